@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { useJsonBodies } from '../common/body-parsing';
+import { validationPipe } from '../common/validation';
+import type { AppConfig } from '../config/app-config';
+import { AppModule } from './app.module';
+import { setUpOpenApi } from './openapi';
+import { socketAdapterFor } from './socket-adapter';
+import { serveWebApp } from './static-web';
+
+/** Builds the whole HTTP + socket.io app, ready to `listen`. Used by main.ts and the integration tests. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  if (!config.databaseUrl) throw new Error('createApp needs a database URL');
+  const app = await NestFactory.create(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // Stores often serve Cantina over plain http on their LAN; upgrading would break phones.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+  // Tokens travel in headers, never cookies, so any origin may call the API (bots, scoreboards).
+  app.enableCors({ origin: '*', exposedHeaders: ['Content-Type'] });
+  useJsonBodies(app);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe());
+  app.useWebSocketAdapter(socketAdapterFor(app, config.socketAdapter, config.databaseUrl));
+  setUpOpenApi(app);
+  serveWebApp(app, config.webDistDir);
+  return app;
+}

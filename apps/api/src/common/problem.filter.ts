@@ -1,0 +1,46 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import type { Problem, ProblemCode } from '@cantina/contract';
+import { problem, sendProblem } from './problem';
+import { ProblemException } from './problem.exception';
+
+const CODE_BY_STATUS: Record<number, ProblemCode> = {
+  400: 'validation-failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'payload-too-large',
+  429: 'rate-limited',
+};
+
+/** Turns every error leaving a controller into problem+json (contract: "Conventions"). */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const res = host.switchToHttp().getResponse<Response>();
+    sendProblem(res, this.toProblem(exception));
+  }
+
+  toProblem(exception: unknown): Problem {
+    if (exception instanceof ProblemException) {
+      return problem(exception.getStatus(), exception.code, exception.detail, exception.errors);
+    }
+    if (exception instanceof ThrottlerException) {
+      return problem(429, 'rate-limited', 'Too many requests; slow down and try again in a minute.');
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) {
+        const code = CODE_BY_STATUS[status] ?? (status === 404 ? 'not-found' : 'validation-failed');
+        return problem(status, code, exception.message);
+      }
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return problem(500, 'internal-error', 'Something went wrong on our side; nothing you sent was at fault.');
+  }
+}

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/web');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.logLevel).toBe('info');
+    expect(config.socketAdapter).toBe('memory');
+    expect(config.webDistDir).toBe('/srv/web');
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: ' ', PORT: '' }, '/w').databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u:p@db:5432/cantina',
+        DATA_DIR: '/var/cantina',
+        CANTINA_ADMIN_TOKEN: 'a-long-enough-admin-token',
+        LOG_LEVEL: 'debug',
+        RATE_LIMIT_PER_MINUTE: '50',
+        SOCKET_ADAPTER: 'postgres',
+      },
+      '/w',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/cantina',
+      dataDir: '/var/cantina',
+      adminToken: 'a-long-enough-admin-token',
+      logLevel: 'debug',
+      rateLimitPerMinute: 50,
+      socketAdapter: 'postgres',
+    });
+  });
+
+  it('names every bad variable in one clear message', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CANTINA_ADMIN_TOKEN: 'short' }, '/w'),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, '/w');
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) throw new Error('DATABASE_URL is not set and no embedded database was started');
+        return {
+          type: 'postgres' as const,
+          url: config.databaseUrl,
+          entities: ENTITIES,
+          migrations: MIGRATIONS,
+          migrationsRun: true,
+          synchronize: false,
+          retryAttempts: 3,
+          retryDelay: 1000,
+          extra: { max: 10 },
+        };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,25 @@
+import type { EventLookup, OrganizerEventView, PublicEventView } from '@cantina/contract';
+import type { EventEntity } from './entities/event.entity';
+import type { PlayerEntity } from './entities/player.entity';
+
+export function publicEventView(event: EventEntity, players: PlayerEntity[]): PublicEventView {
+  return {
+    id: event.id,
+    name: event.name,
+    game: event.game,
+    format: event.format,
+    set: event.setCode,
+    status: event.status,
+    players: players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped })),
+    rounds: event.roundsCount,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+export function organizerEventView(event: EventEntity, players: PlayerEntity[]): OrganizerEventView {
+  return { ...publicEventView(event, players), joinCode: event.joinCode, settings: event.settings };
+}
+
+export function eventLookup(event: EventEntity): EventLookup {
+  return { id: event.id, name: event.name, game: event.game, format: event.format, status: event.status };
+}

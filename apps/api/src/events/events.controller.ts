@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CreatedEvent, EventLookup, JoinedPlayer, OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
+import { BearerToken } from '../common/bearer-token.decorator';
+import { CreateEventDto } from './dto/create-event.dto';
+import { CreatedEventDto, EventLookupDto, JoinedPlayerDto, PublicEventDto, PublicPlayerDto } from './dto/event-views.dto';
+import { JoinEventDto } from './dto/join-event.dto';
+import { EventsService } from './events.service';
+
+@ApiTags('events')
+@Controller('v1/events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create an event; the organizer token is returned once.' })
+  @ApiCreatedResponse({ type: CreatedEventDto })
+  create(@Body() dto: CreateEventDto): Promise<CreatedEvent> {
+    return this.events.create(dto);
+  }
+
+  @Get('by-code/:joinCode')
+  @ApiOperation({ summary: 'Find the event a join code opens (Cantina addition, for the join screen).' })
+  @ApiOkResponse({ type: EventLookupDto })
+  lookup(@Param('joinCode') joinCode: string): Promise<EventLookup> {
+    return this.events.lookup(joinCode.slice(0, 64));
+  }
+
+  @Get(':id')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Public view of an event; with the organizer token it also shows the join code and settings.' })
+  @ApiOkResponse({ type: PublicEventDto })
+  view(@Param('id') id: string, @BearerToken() token?: string): Promise<PublicEventView | OrganizerEventView> {
+    return this.events.view(id, token);
+  }
+
+  @Post(':id/players')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
+  @ApiCreatedResponse({ type: JoinedPlayerDto })
+  join(@Param('id') id: string, @Body() dto: JoinEventDto, @BearerToken() token?: string): Promise<JoinedPlayer> {
+    return this.events.join(id, dto, token);
+  }
+
+  @Post(':id/players/:playerId/drop')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Drop a player (organizer, or that player).' })
+  @ApiOkResponse({ type: PublicPlayerDto })
+  drop(@Param('id') id: string, @Param('playerId') playerId: string, @BearerToken() token?: string): Promise<PublicPlayer> {
+    return this.events.drop(id, playerId, token);
+  }
+}

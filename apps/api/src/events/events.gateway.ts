@@ -1,0 +1,68 @@
+import { Logger } from '@nestjs/common';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import { EVENTS_NAMESPACE, type EventsClientToServer, type EventsServerToClient, type SocketIdentity } from '@cantina/contract';
+import { EventAccessService } from './event-access.service';
+import { EventViewsService } from './event-views.service';
+
+type EventsSocket = Socket<EventsClientToServer, EventsServerToClient, Record<string, never>, { identity: SocketIdentity }>;
+type EventsNamespace = Namespace<EventsClientToServer, EventsServerToClient, Record<string, never>, { identity: SocketIdentity }>;
+
+export const eventRoom = (eventId: string) => `event:${eventId}`;
+export const playerRoom = (playerId: string) => `player:${playerId}`;
+
+/**
+ * The live feed of an event (contract: "Socket.IO", namespace `/events`). Sockets authenticate with
+ * `auth: { token }` (organizer or player) and join their event's room; with the postgres adapter
+ * (SOCKET_ADAPTER=postgres) room broadcasts reach sockets on every API node.
+ */
+@WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' } })
+export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger('EventsGateway');
+
+  @WebSocketServer()
+  private readonly namespace!: EventsNamespace;
+
+  constructor(
+    private readonly access: EventAccessService,
+    private readonly views: EventViewsService,
+  ) {}
+
+  afterInit(namespace: EventsNamespace): void {
+    namespace.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.['token'];
+      if (typeof token !== 'string' || token.length === 0 || token.length > 512) {
+        return next(new Error('unauthorized'));
+      }
+      this.access.identify(token).then(
+        (identity) => {
+          if (!identity) return next(new Error('unauthorized'));
+          socket.data.identity = identity;
+          next();
+        },
+        (error: unknown) => {
+          this.logger.error(`socket auth failed: ${String(error)}`);
+          next(new Error('unavailable'));
+        },
+      );
+    });
+  }
+
+  async handleConnection(socket: EventsSocket): Promise<void> {
+    const identity = socket.data.identity;
+    await socket.join(eventRoom(identity.eventId));
+    if (identity.role === 'player') await socket.join(playerRoom(identity.playerId));
+    socket.emit('identity', identity);
+    try {
+      socket.emit('event', await this.views.publicView(identity.eventId));
+    } catch (error) {
+      this.logger.warn(`no view for event ${identity.eventId}: ${String(error)}`);
+    }
+  }
+
+  /** Call after the change is committed. */
+  async eventChanged(eventId: string): Promise<void> {
+    const view = await this.views.publicView(eventId);
+    this.namespace.to(eventRoom(eventId)).emit('event', view);
+  }
+}

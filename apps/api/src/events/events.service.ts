@@ -1,0 +1,135 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes, randomInt } from 'node:crypto';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { CreatedEvent, EventLookup, JoinedPlayer, OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
+import { findFormat, findGame, makeJoinCode, normalizeJoinCode } from '@cantina/games';
+import { forbidden, notFound, ProblemException } from '../common/problem.exception';
+import { hashToken, newToken } from '../common/tokens';
+import type { CreateEventDto } from './dto/create-event.dto';
+import type { JoinEventDto } from './dto/join-event.dto';
+import { EventEntity } from './entities/event.entity';
+import { PlayerEntity } from './entities/player.entity';
+import { EventAccessService } from './event-access.service';
+import { settingsWithDefaults } from './event-settings';
+import { eventLookup, organizerEventView, publicEventView } from './event-views';
+import { EventViewsService } from './event-views.service';
+import { EventsGateway } from './events.gateway';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class EventsService {
+  private readonly logger = new Logger('EventsService');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly access: EventAccessService,
+    private readonly views: EventViewsService,
+    private readonly feed: EventsGateway,
+  ) {}
+
+  async create(dto: CreateEventDto): Promise<CreatedEvent> {
+    if (!findGame(dto.game)) {
+      throw new ProblemException(400, 'unknown-game', `There is no game "${dto.game}".`, [
+        { path: 'game', code: 'unknown-game', message: 'game must be one of swu, swtcg, destiny, dbg' },
+      ]);
+    }
+    const format = findFormat(dto.game, dto.format);
+    if (!format) {
+      throw new ProblemException(400, 'unknown-format', `"${dto.format}" is not a format of ${dto.game}.`, [
+        { path: 'format', code: 'unknown-format', message: `format must be a format of ${dto.game}` },
+      ]);
+    }
+    const organizerToken = newToken();
+    const repo = this.db.getRepository(EventEntity);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const event = await repo.save(
+          repo.create({
+            name: dto.name.trim(),
+            game: dto.game,
+            format: format.id,
+            setCode: dto.set ?? null,
+            seed: dto.seed ?? randomBytes(16).toString('hex'),
+            settings: settingsWithDefaults(format, dto.settings),
+            status: 'registration',
+            joinCode: makeJoinCode((n) => randomInt(n)),
+            organizerTokenHash: hashToken(organizerToken),
+            roundsCount: 0,
+          }),
+        );
+        return { ...organizerEventView(event, []), organizerToken };
+      } catch (error) {
+        // A join code collision (1 in ~10^9 per live event) just draws another code.
+        if (!(error instanceof QueryFailedError && error.driverError?.code === UNIQUE_VIOLATION) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async view(eventId: string, token: string | undefined): Promise<PublicEventView | OrganizerEventView> {
+    const event = await this.views.findEvent(eventId);
+    const players = await this.views.players(eventId);
+    return (await this.access.isOrganizer(eventId, token))
+      ? organizerEventView(event, players)
+      : publicEventView(event, players);
+  }
+
+  async lookup(joinCode: string): Promise<EventLookup> {
+    const event = await this.db
+      .getRepository(EventEntity)
+      .findOne({ where: { joinCode: normalizeJoinCode(joinCode) } });
+    if (!event) throw notFound('No event with that join code');
+    return eventLookup(event);
+  }
+
+  /** Players join with the join code while registration is open; the organizer may add them any time before the end. */
+  async join(eventId: string, dto: JoinEventDto, token: string | undefined): Promise<JoinedPlayer> {
+    const event = await this.views.findEvent(eventId);
+    const byOrganizer = token !== undefined;
+    if (byOrganizer) {
+      await this.access.requireOrganizer(eventId, token);
+    } else if (!dto.joinCode || normalizeJoinCode(dto.joinCode) !== event.joinCode) {
+      throw new ProblemException(403, 'wrong-join-code', 'That join code does not open this event.');
+    }
+    const playerToken = newToken();
+    const player = await this.db.transaction(async (manager) => {
+      const locked = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw notFound('The event');
+      const open = locked.status === 'registration' || (byOrganizer && locked.status !== 'finished');
+      if (!open) {
+        throw new ProblemException(409, 'registration-closed', 'Registration for this event is closed; ask the organizer to add you.');
+      }
+      return manager.save(manager.create(PlayerEntity, { eventId, name: dto.name.trim(), tokenHash: hashToken(playerToken), dropped: false }));
+    });
+    this.logger.log({ eventId, playerId: player.id, byOrganizer }, 'player joined');
+    await this.publish(eventId);
+    return { id: player.id, name: player.name, token: playerToken, eventId: event.id };
+  }
+
+  /** The organizer may drop anyone; a player may drop only themself. Dropping twice is harmless. */
+  async drop(eventId: string, playerId: string, token: string | undefined): Promise<PublicPlayer> {
+    await this.views.findEvent(eventId);
+    const identity = await this.access.requireIdentityIn(eventId, token);
+    const players = await this.views.players(eventId);
+    const player = players.find((p) => p.id === playerId);
+    if (!player) throw notFound('The player');
+    if (identity.role === 'player' && identity.playerId !== playerId) {
+      throw forbidden('A player may only drop themself.');
+    }
+    if (!player.dropped) {
+      await this.db.getRepository(PlayerEntity).update({ id: playerId }, { dropped: true });
+      this.logger.log({ eventId, playerId, by: identity.role }, 'player dropped');
+      await this.publish(eventId);
+    }
+    return { id: player.id, name: player.name, dropped: true };
+  }
+
+  /** Live updates are best effort: the change is committed whether or not the push goes out. */
+  private async publish(eventId: string): Promise<void> {
+    try {
+      await this.feed.eventChanged(eventId);
+    } catch (error) {
+      this.logger.warn(`could not push event ${eventId}: ${String(error)}`);
+    }
+  }
+}

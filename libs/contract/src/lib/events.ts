@@ -1,0 +1,112 @@
+import type { FormatKind, GameId } from '@cantina/games';
+
+/** Contract: "Games and formats". */
+export interface FormatView {
+  id: string;
+  name: string;
+  kind: FormatKind;
+  multiplayer: boolean;
+  deckless: boolean;
+}
+export interface GameView {
+  id: GameId;
+  name: string;
+  formats: FormatView[];
+}
+
+export const EVENT_STATUSES = [
+  'registration',
+  'drafting',
+  'deckbuilding',
+  'playing',
+  'top-cut',
+  'finished',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const PICK_TIMERS = ['off', 'casual', 'competitive'] as const;
+export type PickTimer = (typeof PICK_TIMERS)[number];
+export const MATCH_FORMATS = ['bo1', 'bo3'] as const;
+export type MatchFormat = (typeof MATCH_FORMATS)[number];
+export const DECKLIST_POLICIES = ['required', 'optional', 'none'] as const;
+export type DecklistPolicy = (typeof DECKLIST_POLICIES)[number];
+export const TOP_CUT_SIZES = [0, 4, 8, 16] as const;
+export type TopCutSize = (typeof TOP_CUT_SIZES)[number];
+
+export interface EventSettings {
+  podSize?: number;
+  bots?: boolean;
+  pickTimer?: PickTimer;
+  rounds?: number;
+  matchFormat?: MatchFormat;
+  decklists?: DecklistPolicy;
+  topCut?: TopCutSize;
+}
+
+/** `POST /api/v1/events` body. */
+export interface CreateEventRequest {
+  name: string;
+  game: GameId;
+  format: string;
+  set?: string;
+  seed?: string;
+  settings?: EventSettings;
+}
+
+export interface PublicPlayer {
+  id: string;
+  name: string;
+  dropped: boolean;
+}
+
+/** `GET /api/v1/events/{id}`: what anyone may see. */
+export interface PublicEventView {
+  id: string;
+  name: string;
+  game: GameId;
+  format: string;
+  set: string | null;
+  status: EventStatus;
+  players: PublicPlayer[];
+  rounds: number;
+  createdAt: string;
+}
+
+/** `201` of `POST /api/v1/events`; the organizer token is shown this once only. */
+export interface CreatedEvent extends PublicEventView {
+  joinCode: string;
+  organizerToken: string;
+  settings: Required<EventSettings>;
+}
+
+/** `POST /api/v1/events/{id}/players` body. */
+export interface JoinEventRequest {
+  name: string;
+  joinCode?: string;
+}
+
+/** `201` of a join; the player token is shown this once only. */
+export interface JoinedPlayer {
+  id: string;
+  name: string;
+  token: string;
+  eventId: string;
+}
+
+/** Extra, organizer-only view (not in the public contract): join code and settings. */
+export interface OrganizerEventView extends PublicEventView {
+  joinCode: string;
+  settings: Required<EventSettings>;
+}
+
+/** `GET /api/v1/events/by-code/{joinCode}` (Cantina addition): find an event to join from its code. */
+export interface EventLookup {
+  id: string;
+  name: string;
+  game: GameId;
+  format: string;
+  status: EventStatus;
+}
+
+export const NAME_MAX_LENGTH = 100;
+export const ID_MAX_LENGTH = 64;

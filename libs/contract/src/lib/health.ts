@@ -1,0 +1,5 @@
+/** `GET /api/health`. */
+export interface Health {
+  status: 'ok' | 'degraded';
+  db: 'up' | 'down';
+}

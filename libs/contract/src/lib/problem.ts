@@ -1,0 +1,39 @@
+/**
+ * Errors are RFC 9457 problem+json documents (contract: "Conventions"). `code` is the stable,
+ * machine-readable reason; clients branch on it, never on `title` or `detail`.
+ */
+export const PROBLEM_CODES = [
+  'invalid-json',
+  'validation-failed',
+  'unauthorized',
+  'forbidden',
+  'wrong-join-code',
+  'not-found',
+  'unknown-game',
+  'unknown-format',
+  'registration-closed',
+  'conflict',
+  'payload-too-large',
+  'rate-limited',
+  'database-unavailable',
+  'internal-error',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+export interface ProblemFieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: ProblemCode;
+  detail?: string;
+  errors?: ProblemFieldError[];
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+export const PROBLEM_TYPE_BASE = 'https://cantina.invalid/problems/';

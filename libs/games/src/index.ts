@@ -1,0 +1,2 @@
+export * from './lib/catalog';
+export * from './lib/join-code';
