@@ -1,6 +1,9 @@
 import type { Config } from 'jest';
-import { getJestProjectsAsync } from '@nx/jest';
 
-export default async (): Promise<Config> => ({
-  projects: await getJestProjectsAsync(),
-});
+// Unit + integration tests. The web app uses Vitest (nx test web); browser tests have their
+// own config (apps/web-e2e/e2e.jest.config.cts) since they need a build first.
+const config: Config = {
+  projects: ['<rootDir>/apps/api/jest.config.cts', '<rootDir>/libs/*/jest.config.cts'],
+};
+
+export default config;

@@ -8,7 +8,9 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
   afterAll(() => t.close());
 
   const createEvent = (body: Record<string, unknown> = {}) =>
-    call(t.baseUrl, 'POST', '/api/v1/events', { body: { name: 'Friday Draft', game: 'swu', format: 'swu-draft', ...body } });
+    call(t.baseUrl, 'POST', '/api/v1/events', {
+      body: { name: 'Friday Draft', game: 'swu', format: 'swu-draft', ...body },
+    });
 
   it('lists the four games with their formats', async () => {
     const res = await call(t.baseUrl, 'GET', '/api/v1/games');
@@ -21,7 +23,15 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
   it('creates an event and returns the organizer token once', async () => {
     const res = await createEvent({ set: 'SOR', seed: 'abc', settings: { podSize: 6, pickTimer: 'off' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Friday Draft', game: 'swu', format: 'swu-draft', set: 'SOR', status: 'registration', players: [], rounds: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Friday Draft',
+      game: 'swu',
+      format: 'swu-draft',
+      set: 'SOR',
+      status: 'registration',
+      players: [],
+      rounds: 0,
+    });
     expect(res.body.joinCode).toMatch(/^[A-Z2-9]{6}$/);
     expect(Buffer.from(res.body.organizerToken, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(res.body.settings).toMatchObject({ podSize: 6, pickTimer: 'off', bots: true });
@@ -32,7 +42,9 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
     expect(view.body.joinCode).toBeUndefined();
     expect(view.body).toMatchObject({ id: res.body.id, status: 'registration', players: [] });
 
-    const asOrganizer = await call(t.baseUrl, 'GET', `/api/v1/events/${res.body.id}`, { token: res.body.organizerToken });
+    const asOrganizer = await call(t.baseUrl, 'GET', `/api/v1/events/${res.body.id}`, {
+      token: res.body.organizerToken,
+    });
     expect(asOrganizer.body.joinCode).toBe(res.body.joinCode);
   });
 
@@ -42,7 +54,11 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
       body: { name: 'Ana', joinCode: created.body.joinCode },
     });
     const ds = t.app.get(require('typeorm').DataSource);
-    const rows = JSON.stringify(await ds.query('SELECT e.*, p.* FROM events e JOIN players p ON p.event_id = e.id WHERE e.id = $1', [created.body.id]));
+    const rows = JSON.stringify(
+      await ds.query('SELECT e.*, p.* FROM events e JOIN players p ON p.event_id = e.id WHERE e.id = $1', [
+        created.body.id,
+      ]),
+    );
     expect(rows).not.toContain(created.body.organizerToken);
     expect(rows).not.toContain(joined.body.token);
   });
@@ -72,12 +88,16 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
   it('lets players join with the join code (any case) and refuses a wrong one with 403', async () => {
     const created = await createEvent();
     const { id, joinCode } = created.body;
-    const ok = await call(t.baseUrl, 'POST', `/api/v1/events/${id}/players`, { body: { name: 'Bea', joinCode: joinCode.toLowerCase() } });
+    const ok = await call(t.baseUrl, 'POST', `/api/v1/events/${id}/players`, {
+      body: { name: 'Bea', joinCode: joinCode.toLowerCase() },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ name: 'Bea', eventId: id });
     expect(ok.body.token.length).toBeGreaterThanOrEqual(22);
 
-    const wrong = await call(t.baseUrl, 'POST', `/api/v1/events/${id}/players`, { body: { name: 'Eve', joinCode: 'ZZZZZZ' } });
+    const wrong = await call(t.baseUrl, 'POST', `/api/v1/events/${id}/players`, {
+      body: { name: 'Eve', joinCode: 'ZZZZZZ' },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('wrong-join-code');
     const missing = await call(t.baseUrl, 'POST', `/api/v1/events/${id}/players`, { body: { name: 'Eve' } });
@@ -91,18 +111,33 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
     const created = await createEvent({ name: 'Sealed league' });
     const found = await call(t.baseUrl, 'GET', `/api/v1/events/by-code/${created.body.joinCode.toLowerCase()}`);
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ id: created.body.id, name: 'Sealed league', game: 'swu', format: 'swu-draft', status: 'registration' });
+    expect(found.body).toEqual({
+      id: created.body.id,
+      name: 'Sealed league',
+      game: 'swu',
+      format: 'swu-draft',
+      status: 'registration',
+    });
     expect((await call(t.baseUrl, 'GET', '/api/v1/events/by-code/NOPE99')).status).toBe(404);
   });
 
   it('lets the organizer add players without the join code, and nobody else', async () => {
     const a = await createEvent();
     const b = await createEvent();
-    const added = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, { body: { name: 'Late Luis' }, token: a.body.organizerToken });
+    const added = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, {
+      body: { name: 'Late Luis' },
+      token: a.body.organizerToken,
+    });
     expect(added.status).toBe(201);
-    const otherOrganizer = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, { body: { name: 'X' }, token: b.body.organizerToken });
+    const otherOrganizer = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, {
+      body: { name: 'X' },
+      token: b.body.organizerToken,
+    });
     expect(otherOrganizer.status).toBe(403);
-    const badToken = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, { body: { name: 'X' }, token: 'not-a-token' });
+    const badToken = await call(t.baseUrl, 'POST', `/api/v1/events/${a.body.id}/players`, {
+      body: { name: 'X' },
+      token: 'not-a-token',
+    });
     expect(badToken.status).toBe(401);
     expect(badToken.body.code).toBe('unauthorized');
   });
@@ -111,7 +146,8 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
     it('follows who may drop whom: organizer anyone, a player only themself', async () => {
       const ev = await createEvent();
       const other = await createEvent();
-      const join = (name: string) => call(t.baseUrl, 'POST', `/api/v1/events/${ev.body.id}/players`, { body: { name, joinCode: ev.body.joinCode } });
+      const join = (name: string) =>
+        call(t.baseUrl, 'POST', `/api/v1/events/${ev.body.id}/players`, { body: { name, joinCode: ev.body.joinCode } });
       const ana = (await join('Ana')).body;
       const ben = (await join('Ben')).body;
       const dropPath = (playerId: string) => `/api/v1/events/${ev.body.id}/players/${playerId}/drop`;
@@ -119,7 +155,9 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
       expect((await call(t.baseUrl, 'POST', dropPath(ben.id))).status).toBe(401);
       expect((await call(t.baseUrl, 'POST', dropPath(ben.id), { token: ana.token })).status).toBe(403);
       expect((await call(t.baseUrl, 'POST', dropPath(ben.id), { token: other.body.organizerToken })).status).toBe(403);
-      expect((await call(t.baseUrl, 'POST', dropPath('00000000-0000-4000-8000-000000000000'), { token: ana.token })).status).toBe(404);
+      expect(
+        (await call(t.baseUrl, 'POST', dropPath('00000000-0000-4000-8000-000000000000'), { token: ana.token })).status,
+      ).toBe(404);
 
       const self = await call(t.baseUrl, 'POST', dropPath(ana.id), { token: ana.token });
       expect(self.status).toBe(200);
@@ -140,7 +178,12 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
     ['POST', '/api/v1/events/00000000-0000-4000-8000-000000000000/players'],
     ['GET', '/api/v1/nothing-here'],
   ])('%s %s is a 404 problem', async (method, path) => {
-    const res = await call(t.baseUrl, method, path, method === 'POST' ? { body: { name: 'A', joinCode: 'ABCDEF' } } : {});
+    const res = await call(
+      t.baseUrl,
+      method,
+      path,
+      method === 'POST' ? { body: { name: 'A', joinCode: 'ABCDEF' } } : {},
+    );
     expect(res.status).toBe(404);
     expect(res.contentType).toContain('application/problem+json');
     expect(res.body.code).toBe('not-found');

@@ -55,13 +55,17 @@ describe('platform: health, docs, errors, limits (real PostgreSQL)', () => {
   });
 
   it('refuses bodies over 5 MB with 413', async () => {
-    const res = await call(t.baseUrl, 'POST', '/api/v1/events', { rawBody: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024 + 10) }) });
+    const res = await call(t.baseUrl, 'POST', '/api/v1/events', {
+      rawBody: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024 + 10) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload-too-large');
   });
 
   it('accepts a body of almost 5 MB (then validates it)', async () => {
-    const res = await call(t.baseUrl, 'POST', '/api/v1/events', { rawBody: JSON.stringify({ name: 'x'.repeat(4 * 1024 * 1024) }) });
+    const res = await call(t.baseUrl, 'POST', '/api/v1/events', {
+      rawBody: JSON.stringify({ name: 'x'.repeat(4 * 1024 * 1024) }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation-failed');
   });

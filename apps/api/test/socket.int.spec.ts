@@ -23,7 +23,11 @@ function nextEvent(socket: Client, predicate: (view: PublicEventView) => boolean
 }
 
 async function createEvent(baseUrl: string) {
-  return (await call(baseUrl, 'POST', '/api/v1/events', { body: { name: 'Live', game: 'destiny', format: 'destiny-standard' } })).body;
+  return (
+    await call(baseUrl, 'POST', '/api/v1/events', {
+      body: { name: 'Live', game: 'destiny', format: 'destiny-standard' },
+    })
+  ).body;
 }
 
 describe('socket.io /events namespace (real clients, real PostgreSQL)', () => {
@@ -52,7 +56,9 @@ describe('socket.io /events namespace (real clients, real PostgreSQL)', () => {
     expect(first).toMatchObject({ id: ev.id, players: [] });
 
     const joined = nextEvent(organizer, (v) => v.players.length === 1);
-    const ana = (await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: 'Ana', joinCode: ev.joinCode } })).body;
+    const ana = (
+      await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: 'Ana', joinCode: ev.joinCode } })
+    ).body;
     expect((await joined).players).toEqual([{ id: ana.id, name: 'Ana', dropped: false }]);
 
     const player = connect(t.baseUrl, ana.token);
@@ -92,7 +98,9 @@ describe('scale-out: two API nodes with the PostgreSQL socket.io adapter', () =>
       try {
         await nextEvent(organizer, () => true);
         const joined = nextEvent(organizer, (v) => v.players.some((p) => p.name === 'Via B'));
-        const res = await call(nodeB.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: 'Via B', joinCode: ev.joinCode } });
+        const res = await call(nodeB.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, {
+          body: { name: 'Via B', joinCode: ev.joinCode },
+        });
         expect(res.status).toBe(201);
         await expect(joined).resolves.toMatchObject({ id: ev.id });
       } finally {

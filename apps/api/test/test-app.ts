@@ -28,13 +28,13 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /** Boots the real app (migrations, HTTP, socket.io) on a fresh database and a free port. */
-export async function startTestApp(
-  overrides: Partial<AppConfig> = {},
-  databaseUrl?: string,
-): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
   const url = databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'cantina-data-')) }, join(tmpdir(), 'no-web')),
+    ...loadConfig(
+      { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'cantina-data-')) },
+      join(tmpdir(), 'no-web'),
+    ),
     databaseUrl: url,
     adminToken: 'test-admin-token-0123456789',
     ...overrides,
@@ -58,6 +58,7 @@ export interface JsonResponse<T = unknown> {
 }
 
 /** fetch + JSON, for driving the API the way any client would. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies loosely
 export async function call<T = any>(
   baseUrl: string,
   method: string,
@@ -77,5 +78,10 @@ export async function call<T = any>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', headers: res.headers, body: parsed as T };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    headers: res.headers,
+    body: parsed as T,
+  };
 }

@@ -7,7 +7,9 @@ export function setUpOpenApi(app: INestApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Cantina API')
-      .setDescription('Event organizer for Star Wars card games. Errors are application/problem+json with a stable `code`.')
+      .setDescription(
+        'Event organizer for Star Wars card games. Errors are application/problem+json with a stable `code`.',
+      )
       .setVersion('1')
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'admin, organizer or player token' })
       .build(),

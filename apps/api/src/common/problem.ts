@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE, type Problem, type ProblemCode, type ProblemFieldError } from '@cantina/contract';
+import {
+  PROBLEM_CONTENT_TYPE,
+  PROBLEM_TYPE_BASE,
+  type Problem,
+  type ProblemCode,
+  type ProblemFieldError,
+} from '@cantina/contract';
 
 export function problem(status: number, code: ProblemCode, detail: string, errors?: ProblemFieldError[]): Problem {
   return {

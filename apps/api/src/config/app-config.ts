@@ -39,9 +39,7 @@ export class ConfigError extends Error {}
 
 /** Blank variables count as unset, so `DATABASE_URL=` in a shell behaves like no variable. */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
-  );
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string): AppConfig {

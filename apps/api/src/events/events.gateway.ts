@@ -1,12 +1,27 @@
 import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { EVENTS_NAMESPACE, type EventsClientToServer, type EventsServerToClient, type SocketIdentity } from '@cantina/contract';
+import {
+  EVENTS_NAMESPACE,
+  type EventsClientToServer,
+  type EventsServerToClient,
+  type SocketIdentity,
+} from '@cantina/contract';
 import { EventAccessService } from './event-access.service';
 import { EventViewsService } from './event-views.service';
 
-type EventsSocket = Socket<EventsClientToServer, EventsServerToClient, Record<string, never>, { identity: SocketIdentity }>;
-type EventsNamespace = Namespace<EventsClientToServer, EventsServerToClient, Record<string, never>, { identity: SocketIdentity }>;
+type EventsSocket = Socket<
+  EventsClientToServer,
+  EventsServerToClient,
+  Record<string, never>,
+  { identity: SocketIdentity }
+>;
+type EventsNamespace = Namespace<
+  EventsClientToServer,
+  EventsServerToClient,
+  Record<string, never>,
+  { identity: SocketIdentity }
+>;
 
 export const eventRoom = (eventId: string) => `event:${eventId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;

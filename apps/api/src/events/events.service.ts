@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomInt } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { CreatedEvent, EventLookup, JoinedPlayer, OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
+import type {
+  CreatedEvent,
+  EventLookup,
+  JoinedPlayer,
+  OrganizerEventView,
+  PublicEventView,
+  PublicPlayer,
+} from '@cantina/contract';
 import { findFormat, findGame, makeJoinCode, normalizeJoinCode } from '@cantina/games';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
 import { hashToken, newToken } from '../common/tokens';
@@ -61,7 +68,8 @@ export class EventsService {
         return { ...organizerEventView(event, []), organizerToken };
       } catch (error) {
         // A join code collision (1 in ~10^9 per live event) just draws another code.
-        if (!(error instanceof QueryFailedError && error.driverError?.code === UNIQUE_VIOLATION) || attempt >= 5) throw error;
+        if (!(error instanceof QueryFailedError && error.driverError?.code === UNIQUE_VIOLATION) || attempt >= 5)
+          throw error;
       }
     }
   }
@@ -93,13 +101,27 @@ export class EventsService {
     }
     const playerToken = newToken();
     const player = await this.db.transaction(async (manager) => {
-      const locked = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
+      const locked = await manager.findOne(EventEntity, {
+        where: { id: eventId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!locked) throw notFound('The event');
       const open = locked.status === 'registration' || (byOrganizer && locked.status !== 'finished');
       if (!open) {
-        throw new ProblemException(409, 'registration-closed', 'Registration for this event is closed; ask the organizer to add you.');
+        throw new ProblemException(
+          409,
+          'registration-closed',
+          'Registration for this event is closed; ask the organizer to add you.',
+        );
       }
-      return manager.save(manager.create(PlayerEntity, { eventId, name: dto.name.trim(), tokenHash: hashToken(playerToken), dropped: false }));
+      return manager.save(
+        manager.create(PlayerEntity, {
+          eventId,
+          name: dto.name.trim(),
+          tokenHash: hashToken(playerToken),
+          dropped: false,
+        }),
+      );
     });
     this.logger.log({ eventId, playerId: player.id, byOrganizer }, 'player joined');
     await this.publish(eventId);

@@ -15,7 +15,13 @@ export class GamesController {
     return GAMES.map((game) => ({
       id: game.id,
       name: game.name,
-      formats: game.formats.map(({ id, name, kind, multiplayer, deckless }) => ({ id, name, kind, multiplayer, deckless })),
+      formats: game.formats.map(({ id, name, kind, multiplayer, deckless }) => ({
+        id,
+        name,
+        kind,
+        multiplayer,
+        deckless,
+      })),
     }));
   }
 }

@@ -14,14 +14,7 @@ export interface GameView {
   formats: FormatView[];
 }
 
-export const EVENT_STATUSES = [
-  'registration',
-  'drafting',
-  'deckbuilding',
-  'playing',
-  'top-cut',
-  'finished',
-] as const;
+export const EVENT_STATUSES = ['registration', 'drafting', 'deckbuilding', 'playing', 'top-cut', 'finished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const PICK_TIMERS = ['off', 'casual', 'competitive'] as const;

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import {
   DECKLIST_POLICIES,
   ID_MAX_LENGTH,
@@ -19,56 +31,78 @@ import { GAME_IDS, type GameId } from '@cantina/games';
 
 export class EventSettingsDto implements EventSettings {
   @ApiPropertyOptional({ minimum: 2, maximum: 16, default: 8 })
-  @IsOptional() @IsInt() @Min(2) @Max(16)
+  @IsOptional()
+  @IsInt()
+  @Min(2)
+  @Max(16)
   podSize?: number;
 
   @ApiPropertyOptional({ default: true, description: 'Fill empty draft seats with bots.' })
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   bots?: boolean;
 
   @ApiPropertyOptional({ enum: PICK_TIMERS, default: 'casual' })
-  @IsOptional() @IsIn(PICK_TIMERS)
+  @IsOptional()
+  @IsIn(PICK_TIMERS)
   pickTimer?: PickTimer;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 20, description: 'Swiss rounds; default from the player count.' })
-  @IsOptional() @IsInt() @Min(1) @Max(20)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(20)
   rounds?: number;
 
   @ApiPropertyOptional({ enum: MATCH_FORMATS, default: 'bo3' })
-  @IsOptional() @IsIn(MATCH_FORMATS)
+  @IsOptional()
+  @IsIn(MATCH_FORMATS)
   matchFormat?: MatchFormat;
 
   @ApiPropertyOptional({ enum: DECKLIST_POLICIES })
-  @IsOptional() @IsIn(DECKLIST_POLICIES)
+  @IsOptional()
+  @IsIn(DECKLIST_POLICIES)
   decklists?: DecklistPolicy;
 
   @ApiPropertyOptional({ enum: TOP_CUT_SIZES, default: 0 })
-  @IsOptional() @IsIn(TOP_CUT_SIZES)
+  @IsOptional()
+  @IsIn(TOP_CUT_SIZES)
   topCut?: TopCutSize;
 }
 
 export class CreateEventDto implements CreateEventRequest {
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Friday Night Draft' })
-  @IsString() @Length(1, NAME_MAX_LENGTH) @Matches(/\S/, { message: 'name must not be blank' })
+  @IsString()
+  @Length(1, NAME_MAX_LENGTH)
+  @Matches(/\S/, { message: 'name must not be blank' })
   name!: string;
 
   @ApiProperty({ enum: GAME_IDS })
-  @IsString() @Length(1, ID_MAX_LENGTH)
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
   game!: GameId;
 
   @ApiProperty({ example: 'swu-draft', maxLength: ID_MAX_LENGTH })
-  @IsString() @Length(1, ID_MAX_LENGTH)
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
   format!: string;
 
   @ApiPropertyOptional({ example: 'SOR', maxLength: ID_MAX_LENGTH })
-  @IsOptional() @IsString() @Length(1, ID_MAX_LENGTH)
+  @IsOptional()
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
   set?: string;
 
   @ApiPropertyOptional({ maxLength: ID_MAX_LENGTH, description: 'Seeds seating and packs; random when absent.' })
-  @IsOptional() @IsString() @Length(1, ID_MAX_LENGTH)
+  @IsOptional()
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
   seed?: string;
 
   @ApiPropertyOptional({ type: EventSettingsDto })
-  @IsOptional() @IsObject() @ValidateNested() @Type(() => EventSettingsDto)
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => EventSettingsDto)
   settings?: EventSettingsDto;
 }
