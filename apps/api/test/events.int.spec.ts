@@ -173,6 +173,30 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
   });
 
   it.each([
+    ['GET', `/api/v1/events/${'x'.repeat(65)}`],
+    ['GET', `/api/v1/events/by-code/${'A'.repeat(65)}`],
+    ['POST', `/api/v1/events/00000000-0000-4000-8000-000000000000/players/${'p'.repeat(65)}/drop`],
+  ])('%s %s: an id over 64 characters is a 400 problem', async (method, path) => {
+    const res = await call(t.baseUrl, method, path);
+    expect(res.status).toBe(400);
+    expect(res.contentType).toContain('application/problem+json');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a form body', 'name=x&game=swu'],
+  ])('refuses an event with %s as a 400 problem', async (_label, raw) => {
+    const res = await call(
+      t.baseUrl,
+      'POST',
+      '/api/v1/events',
+      raw ? { rawBody: raw, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {},
+    );
+    expect(res.status).toBe(400);
+    expect(res.contentType).toContain('application/problem+json');
+  });
+
+  it.each([
     ['GET', '/api/v1/events/does-not-exist'],
     ['GET', '/api/v1/events/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/v1/events/00000000-0000-4000-8000-000000000000/players'],

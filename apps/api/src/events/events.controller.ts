@@ -9,6 +9,7 @@ import type {
   PublicPlayer,
 } from '@cantina/contract';
 import { BearerToken } from '../common/bearer-token.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
 import { CreateEventDto } from './dto/create-event.dto';
 import {
   CreatedEventDto,
@@ -35,8 +36,8 @@ export class EventsController {
   @Get('by-code/:joinCode')
   @ApiOperation({ summary: 'Find the event a join code opens (Cantina addition, for the join screen).' })
   @ApiOkResponse({ type: EventLookupDto })
-  lookup(@Param('joinCode') joinCode: string): Promise<EventLookup> {
-    return this.events.lookup(joinCode.slice(0, 64));
+  lookup(@Param('joinCode', IdParamPipe) joinCode: string): Promise<EventLookup> {
+    return this.events.lookup(joinCode);
   }
 
   @Get(':id')
@@ -45,7 +46,10 @@ export class EventsController {
     summary: 'Public view of an event; with the organizer token it also shows the join code and settings.',
   })
   @ApiOkResponse({ type: PublicEventDto })
-  view(@Param('id') id: string, @BearerToken() token?: string): Promise<PublicEventView | OrganizerEventView> {
+  view(
+    @Param('id', IdParamPipe) id: string,
+    @BearerToken() token?: string,
+  ): Promise<PublicEventView | OrganizerEventView> {
     return this.events.view(id, token);
   }
 
@@ -53,7 +57,11 @@ export class EventsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
   @ApiCreatedResponse({ type: JoinedPlayerDto })
-  join(@Param('id') id: string, @Body() dto: JoinEventDto, @BearerToken() token?: string): Promise<JoinedPlayer> {
+  join(
+    @Param('id', IdParamPipe) id: string,
+    @Body() dto: JoinEventDto,
+    @BearerToken() token?: string,
+  ): Promise<JoinedPlayer> {
     return this.events.join(id, dto, token);
   }
 
@@ -63,8 +71,8 @@ export class EventsController {
   @ApiOperation({ summary: 'Drop a player (organizer, or that player).' })
   @ApiOkResponse({ type: PublicPlayerDto })
   drop(
-    @Param('id') id: string,
-    @Param('playerId') playerId: string,
+    @Param('id', IdParamPipe) id: string,
+    @Param('playerId', IdParamPipe) playerId: string,
     @BearerToken() token?: string,
   ): Promise<PublicPlayer> {
     return this.events.drop(id, playerId, token);
