@@ -1,9 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 
+/** Console errors of every page (a CSP violation, a failed request) fail the test. */
+const consoleErrors: string[] = [];
+
 async function newPage(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page };
 }
 
 describeInBrowser('an organizer sees players join live', () => {
@@ -44,6 +51,7 @@ describeInBrowser('an organizer sees players join live', () => {
 
     await organizer.context.close();
     await player.context.close();
+    expect(consoleErrors).toEqual([]);
   });
 
   it('keeps a player in their seat across a reload (token remembered on the device)', async () => {

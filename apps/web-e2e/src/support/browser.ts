@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** CHROME_BIN, else Debian's Chromium. */
@@ -24,7 +22,7 @@ export async function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error('no Chromium found');
   return chromium.launch({
     executablePath,
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'cantina-chromium-'))}`],
+    args: CHROMIUM_FLAGS, // playwright gives each launch a fresh temporary profile
   });
 }
 

@@ -16,8 +16,11 @@ export default async function globalTeardown() {
   const { child, dataDir } = state;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGINT');
-  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 20_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), 20_000)));
+  const outcome = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
     child.kill('SIGKILL');
     throw new Error('the app did not stop within 20 s of SIGINT');
   }

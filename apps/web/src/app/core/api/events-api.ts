@@ -1,0 +1,45 @@
+import { Injectable, inject } from '@angular/core';
+import type {
+  CreateEventRequest,
+  CreatedEvent,
+  EventLookup,
+  JoinEventRequest,
+  JoinedPlayer,
+  OrganizerEventView,
+  PublicEventView,
+} from '@cantina/contract';
+import { Observable } from 'rxjs';
+import { ApiClient } from './api-client';
+
+const segment = encodeURIComponent;
+
+@Injectable({ providedIn: 'root' })
+export class EventsApi {
+  private readonly api = inject(ApiClient);
+
+  create(request: CreateEventRequest): Observable<CreatedEvent> {
+    return this.api.post<CreatedEvent>('/events', request);
+  }
+
+  lookupByCode(joinCode: string): Observable<EventLookup> {
+    return this.api.get<EventLookup>(`/events/by-code/${segment(joinCode)}`);
+  }
+
+  get(eventId: string): Observable<PublicEventView> {
+    return this.api.get<PublicEventView>(`/events/${segment(eventId)}`);
+  }
+
+  /** With the organizer token the event view also carries `joinCode` and `settings`. */
+  getAsOrganizer(eventId: string, organizerToken: string): Observable<OrganizerEventView> {
+    return this.api.get<OrganizerEventView>(`/events/${segment(eventId)}`, organizerToken);
+  }
+
+  join(eventId: string, request: JoinEventRequest): Observable<JoinedPlayer> {
+    return this.api.post<JoinedPlayer>(`/events/${segment(eventId)}/players`, request);
+  }
+
+  /** Organizer token drops anyone; a player token drops that player only. */
+  drop(eventId: string, playerId: string, token: string): Observable<unknown> {
+    return this.api.post<unknown>(`/events/${segment(eventId)}/players/${segment(playerId)}/drop`, {}, token);
+  }
+}

@@ -1,0 +1,123 @@
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, signal } from '@angular/core';
+import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
+import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angular/forms';
+import { Router } from '@angular/router';
+import { NAME_MAX_LENGTH, type GameView } from '@cantina/contract';
+import type { GameId } from '@cantina/games';
+import { TranslocoDirective } from '@jsverse/transloco';
+import { Subject, catchError, finalize, map, of, startWith, switchMap, tap } from 'rxjs';
+import { ApiError, toApiError } from '../../core/api/api-error';
+import { EventsApi } from '../../core/api/events-api';
+import { GamesApi } from '../../core/api/games-api';
+import { CatalogLabelPipe } from '../../core/i18n/catalog-label.pipe';
+import { LanguageService } from '../../core/i18n/language.service';
+import { TokenStore } from '../../core/storage/token-store';
+import { ProblemMessage } from '../../shared/problem-message';
+
+type GamesState = { status: 'loading' } | { status: 'ready'; games: GameView[] } | { status: 'error'; error: ApiError };
+
+/** "Create an event": name, game, format; the format list follows the chosen game. */
+@Component({
+  selector: 'app-create-event-form',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [ReactiveFormsModule, TranslocoDirective, CatalogLabelPipe, ProblemMessage],
+  templateUrl: './create-event-form.html',
+})
+export class CreateEventForm {
+  private readonly gamesApi = inject(GamesApi);
+  private readonly eventsApi = inject(EventsApi);
+  private readonly tokens = inject(TokenStore);
+  private readonly router = inject(Router);
+  private readonly destroyRef = inject(DestroyRef);
+  protected readonly lang = inject(LanguageService).current;
+  protected readonly nameMax = NAME_MAX_LENGTH;
+
+  protected readonly form = new FormGroup({
+    name: new FormControl('', {
+      nonNullable: true,
+      validators: [Validators.required, Validators.maxLength(NAME_MAX_LENGTH), Validators.pattern(/\S/)],
+    }),
+    game: new FormControl('', { nonNullable: true, validators: Validators.required }),
+    format: new FormControl('', { nonNullable: true, validators: Validators.required }),
+  });
+
+  /** The games as last loaded, read synchronously when the game changes. */
+  private catalog: GameView[] = [];
+  private readonly gameId = toSignal(
+    this.form.controls.game.valueChanges.pipe(
+      startWith(this.form.controls.game.value),
+      tap((gameId) => this.keepFormatOf(gameId)),
+    ),
+    { initialValue: '' },
+  );
+
+  private readonly reload$ = new Subject<void>();
+  protected readonly gamesState = toSignal(
+    this.reload$.pipe(
+      startWith(undefined),
+      switchMap(() =>
+        this.gamesApi.list().pipe(
+          tap((games) => this.useCatalog(games)),
+          map((games): GamesState => ({ status: 'ready', games })),
+          catchError((error: unknown) => of<GamesState>({ status: 'error', error: toApiError(error) })),
+          startWith<GamesState>({ status: 'loading' }),
+        ),
+      ),
+    ),
+    { initialValue: { status: 'loading' } as GamesState },
+  );
+
+  protected readonly games = computed(() => {
+    const state = this.gamesState();
+    return state.status === 'ready' ? state.games : [];
+  });
+  protected readonly formats = computed(() => this.games().find((game) => game.id === this.gameId())?.formats ?? []);
+
+  protected readonly submitted = signal(false);
+  protected readonly pending = signal(false);
+  protected readonly error = signal<ApiError | null>(null);
+
+  protected retry(): void {
+    this.reload$.next();
+  }
+
+  protected showNameError(): boolean {
+    const name = this.form.controls.name;
+    return name.invalid && (name.touched || this.submitted());
+  }
+
+  protected submit(): void {
+    this.submitted.set(true);
+    if (this.form.invalid || this.pending()) return;
+    const { name, game, format } = this.form.getRawValue();
+    this.pending.set(true);
+    this.error.set(null);
+    this.eventsApi
+      .create({ name: name.trim(), game: game as GameId, format })
+      .pipe(
+        finalize(() => this.pending.set(false)),
+        takeUntilDestroyed(this.destroyRef),
+      )
+      .subscribe({
+        next: (created) => {
+          this.tokens.saveOrganizerToken(created.id, created.organizerToken);
+          void this.router.navigate(['/events', created.id, 'organize']);
+        },
+        error: (error: unknown) => this.error.set(toApiError(error)),
+      });
+  }
+
+  private useCatalog(games: GameView[]): void {
+    this.catalog = games;
+    const game = games.find((g) => g.id === this.form.controls.game.value) ?? games[0];
+    // Emits even when unchanged, so the format choice follows the game.
+    this.form.controls.game.setValue(game?.id ?? '');
+  }
+
+  /** Keeps the chosen format when the new game has it, else takes the game's first format. */
+  private keepFormatOf(gameId: string): void {
+    const formats = this.catalog.find((game) => game.id === gameId)?.formats ?? [];
+    const format = this.form.controls.format;
+    if (!formats.some((f) => f.id === format.value)) format.setValue(formats[0]?.id ?? '');
+  }
+}

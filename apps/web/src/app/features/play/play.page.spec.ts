@@ -1,0 +1,99 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+import { allByTestId, byTestId, text } from '../../../testing/dom';
+import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
+import { player, publicView } from '../../../testing/fixtures';
+import { translocoTesting } from '../../../testing/transloco-testing';
+import { LanguageService } from '../../core/i18n/language.service';
+import { MemoryStorage, STORAGE } from '../../core/storage/storage';
+import { PlayPage } from './play.page';
+
+describe('PlayPage', () => {
+  let http: HttpTestingController;
+  let storage: MemoryStorage;
+  let sockets: FakeEventsSocket[];
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    sockets = [];
+    TestBed.configureTestingModule({
+      imports: [translocoTesting()],
+      providers: [
+        provideRouter([{ path: 'events/:id/play', component: PlayPage }]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideFakeEventsSockets(sockets),
+        { provide: STORAGE, useValue: storage },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  async function openAsAna() {
+    storage.setItem('cantina.player.e1', JSON.stringify({ id: 'p1', name: 'Ana', token: 'ptok' }));
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/events/e1/play');
+    http.expectOne('/api/v1/events/e1').flush(publicView({ players: [player('p1', 'Ana'), player('p2', 'Ben')] }));
+    await harness.fixture.whenStable();
+    return { harness, root: harness.routeNativeElement as HTMLElement };
+  }
+
+  it('shows who you are, the event and its status', async () => {
+    const { root } = await openAsAna();
+    expect(text(byTestId(root, 'player-name'))).toBe('Ana');
+    expect(text(byTestId(root, 'event-name'))).toBe('Friday Draft');
+    expect(text(byTestId(root, 'event-status'))).toBe('Registration open');
+    expect(allByTestId(root, 'player-item').map((li) => text(byTestId(li, 'player-item-name')))).toEqual([
+      'Ana',
+      'Ben',
+    ]);
+    expect(byTestId(root, 'drop-player')).toBeNull();
+  });
+
+  it('follows the live feed opened with the player token, translated', async () => {
+    const { harness, root } = await openAsAna();
+    expect(sockets[0].auth).toEqual({ token: 'ptok' });
+    await TestBed.inject(LanguageService).use('es');
+    sockets[0].emitEvent(publicView({ status: 'drafting', players: [player('p1', 'Ana')] }));
+    await harness.fixture.whenStable();
+    expect(text(byTestId(root, 'event-status'))).toBe('Draft en curso');
+    expect(allByTestId(root, 'player-item')).toHaveLength(1);
+  });
+
+  it('leaves the event after a confirmation', async () => {
+    const { harness, root } = await openAsAna();
+    byTestId(root, 'leave-event')?.click();
+    await harness.fixture.whenStable();
+    http.expectNone('/api/v1/events/e1/players/p1/drop');
+
+    byTestId(root, 'leave-cancel')?.click();
+    await harness.fixture.whenStable();
+    expect(byTestId(root, 'leave-confirm')).toBeNull();
+
+    byTestId(root, 'leave-event')?.click();
+    await harness.fixture.whenStable();
+    byTestId(root, 'leave-confirm')?.click();
+    const drop = http.expectOne('/api/v1/events/e1/players/p1/drop');
+    expect(drop.request.headers.get('Authorization')).toBe('Bearer ptok');
+    drop.flush({});
+    http
+      .expectOne('/api/v1/events/e1')
+      .flush(publicView({ players: [player('p1', 'Ana', true), player('p2', 'Ben')] }));
+    await harness.fixture.whenStable();
+
+    expect(text(byTestId(root, 'player-left'))).toBe('You have left this event.');
+    expect(byTestId(root, 'leave-event')).toBeNull();
+  });
+
+  it('explains when this device has not joined', async () => {
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/events/e1/play');
+    expect(byTestId(harness.routeNativeElement as HTMLElement, 'no-player-identity')).not.toBeNull();
+    expect(sockets).toHaveLength(0);
+  });
+});

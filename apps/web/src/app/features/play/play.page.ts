@@ -1,0 +1,139 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  inject,
+  signal,
+  viewChild,
+} from '@angular/core';
+import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
+import { ActivatedRoute, RouterLink } from '@angular/router';
+import type { PublicEventView } from '@cantina/contract';
+import { TranslocoDirective } from '@jsverse/transloco';
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  distinctUntilChanged,
+  finalize,
+  map,
+  merge,
+  of,
+  shareReplay,
+  startWith,
+  switchMap,
+} from 'rxjs';
+import { ApiError, toApiError } from '../../core/api/api-error';
+import { EventsApi } from '../../core/api/events-api';
+import { LoadState, readyValue } from '../../core/load-state';
+import { ConnectionState, EventsSocket } from '../../core/socket/events-socket';
+import { liveView } from '../../core/socket/live-view';
+import { TokenStore } from '../../core/storage/token-store';
+import { ConnectionIndicator } from '../../shared/connection-indicator';
+import { EventFacts } from '../../shared/event-facts';
+import { PlayerList } from '../../shared/player-list';
+import { ProblemMessage } from '../../shared/problem-message';
+
+/** `/events/:id/play`: the player's own screen (for now: who you are, who else is here, leave). */
+@Component({
+  selector: 'app-play-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, EventFacts, PlayerList, ProblemMessage],
+  templateUrl: './play.page.html',
+  styleUrl: './play.page.css',
+})
+export class PlayPage {
+  private readonly api = inject(EventsApi);
+  private readonly tokens = inject(TokenStore);
+  private readonly sockets = inject(EventsSocket);
+  private readonly destroyRef = inject(DestroyRef);
+  private readonly injector = inject(Injector);
+
+  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
+    map((params) => params.get('id') ?? ''),
+    distinctUntilChanged(),
+    map((eventId) => {
+      const identity = this.tokens.player(eventId);
+      return {
+        eventId,
+        identity,
+        connection: identity ? this.sockets.connect(identity.token) : null,
+      };
+    }),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  protected readonly session = toSignal(this.session$);
+  private readonly refreshed$ = new Subject<PublicEventView>();
+
+  protected readonly state = toSignal(
+    this.session$.pipe(
+      switchMap(({ eventId, connection }) => {
+        if (!connection) return of<LoadState<PublicEventView>>({ status: 'no-access' });
+        return liveView(this.api.get(eventId), merge(connection.event$, this.refreshed$)).pipe(
+          map((value): LoadState<PublicEventView> => ({ status: 'ready', value })),
+          catchError((error: unknown) => of<LoadState<PublicEventView>>({ status: 'error', error: toApiError(error) })),
+          startWith<LoadState<PublicEventView>>({ status: 'loading' }),
+        );
+      }),
+    ),
+    { initialValue: { status: 'loading' } as LoadState<PublicEventView> },
+  );
+  protected readonly connection = toSignal(
+    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
+    { initialValue: 'connecting' as ConnectionState },
+  );
+
+  protected readonly identity = computed(() => this.session()?.identity ?? null);
+  protected readonly me = computed(() => {
+    const id = this.identity()?.id;
+    return readyValue(this.state())?.players.find((player) => player.id === id) ?? null;
+  });
+  protected readonly hasLeft = computed(() => this.me()?.dropped ?? false);
+
+  protected readonly confirming = signal(false);
+  protected readonly leaving = signal(false);
+  protected readonly leaveError = signal<ApiError | null>(null);
+  private readonly stayButton = viewChild<ElementRef<HTMLButtonElement>>('stayButton');
+  private readonly leaveButton = viewChild<ElementRef<HTMLButtonElement>>('leaveButton');
+
+  protected askToLeave(): void {
+    this.confirming.set(true);
+    this.leaveError.set(null);
+    this.focusAfterRender(() => this.stayButton());
+  }
+
+  protected stay(): void {
+    this.confirming.set(false);
+    this.focusAfterRender(() => this.leaveButton());
+  }
+
+  protected leave(): void {
+    const session = this.session();
+    if (!session?.identity || this.leaving()) return;
+    const { eventId, identity } = session;
+    this.leaving.set(true);
+    this.leaveError.set(null);
+    this.api
+      .drop(eventId, identity.id, identity.token)
+      .pipe(
+        switchMap(() => this.api.get(eventId).pipe(catchError(() => EMPTY))),
+        finalize(() => {
+          this.leaving.set(false);
+          this.confirming.set(false);
+        }),
+        takeUntilDestroyed(this.destroyRef),
+      )
+      .subscribe({
+        next: (view) => this.refreshed$.next(view),
+        error: (error: unknown) => this.leaveError.set(toApiError(error)),
+      });
+  }
+
+  private focusAfterRender(target: () => ElementRef<HTMLElement> | undefined): void {
+    afterNextRender(() => target()?.nativeElement.focus(), { injector: this.injector });
+  }
+}
