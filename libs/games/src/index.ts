@@ -1,2 +1,4 @@
 export * from './lib/catalog';
 export * from './lib/join-code';
+export * from './lib/cards';
+export * from './lib/decks';

@@ -1,0 +1,14 @@
+export * from './deck-error';
+export * from './deck-list';
+export * from './deck-options';
+export * from './validate-deck';
+export * from './destiny/destiny-deck-rules';
+export * from './swtcg/swtcg-deck-rules';
+export { swtcgDeckSide } from './swtcg/swtcg-sides';
+export type { SwtcgDeckSide } from './swtcg/swtcg-sides';
+export { SWU_FORMAT_RULES } from './swu/swu-format-rules';
+export type { SwuFormatId, SwuFormatRules } from './swu/swu-format-rules';
+export * from './lists/deck-from-text';
+export * from './lists/deck-to-text';
+export * from './lists/parse-deck-list';
+export * from './lists/swudb-deck-json';

@@ -1,0 +1,50 @@
+import type { SwuCard, SwuCardType } from '../../cards/swu-card';
+import { cardLabel } from '../common/card-label';
+import type { ResolvedEntry, ResolvedSlots } from '../common/resolved-deck';
+import type { DeckError } from '../deck-error';
+import { deckError } from '../deck-error';
+import type { DeckSlot } from '../deck-list';
+import { DECK_SLOTS } from '../deck-list';
+
+/**
+ * Which card types each slot takes: SWU rules 3.4.2 (leader), 3.2.2 (base), 9.2.2.A (the deck holds
+ * units, events and upgrades); tokens are never part of a deck (SWU rules 1.2.3).
+ */
+const ALLOWED_TYPES: Record<DeckSlot, readonly SwuCardType[]> = {
+  leader: ['leader'],
+  secondleader: ['leader'],
+  base: ['base'],
+  deck: ['unit', 'event', 'upgrade'],
+  sideboard: ['unit', 'event', 'upgrade'],
+};
+
+/** Splits off the cards sitting in a slot their type cannot fill. */
+export function checkSwuSlotTypes(slots: ResolvedSlots<SwuCard>): {
+  slots: ResolvedSlots<SwuCard>;
+  errors: DeckError[];
+} {
+  const errors: DeckError[] = [];
+  const kept = {} as ResolvedSlots<SwuCard>;
+  for (const slot of DECK_SLOTS) {
+    kept[slot] = slots[slot].filter((entry) => {
+      if (ALLOWED_TYPES[slot].includes(entry.card.type)) return true;
+      errors.push(wrongType(entry, slot));
+      return false;
+    });
+  }
+  return { slots: kept, errors };
+}
+
+function wrongType(entry: ResolvedEntry<SwuCard>, slot: DeckSlot): DeckError {
+  const { card } = entry;
+  return deckError(
+    'wrong-card-type',
+    `${cardLabel(card)} is a ${card.type} and cannot be in the ${slotName(slot)} (it takes ${ALLOWED_TYPES[slot].join(', ')})`,
+    [card.id],
+    { name: cardLabel(card), type: card.type, slot, allowed: [...ALLOWED_TYPES[slot]] },
+  );
+}
+
+function slotName(slot: DeckSlot): string {
+  return slot === 'secondleader' ? 'second leader slot' : `${slot} slot`;
+}
