@@ -23,7 +23,10 @@ function stopOnSignals(app: INestApplication | undefined, embedded: EmbeddedData
 }
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig(process.env, join(__dirname, '..', 'web', 'browser'));
+  const config = loadConfig(process.env, {
+    webDistDir: join(__dirname, '..', 'web', 'browser'),
+    demoSetsDir: join(__dirname, 'assets', 'demo-sets'),
+  });
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, (msg) => log('info', msg));

@@ -33,7 +33,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
   const config: AppConfig = {
     ...loadConfig(
       { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'cantina-data-')) },
-      join(tmpdir(), 'no-web'),
+      { webDistDir: join(tmpdir(), 'no-web'), demoSetsDir: join(__dirname, '..', 'src', 'assets', 'demo-sets') },
     ),
     databaseUrl: url,
     adminToken: 'test-admin-token-0123456789',

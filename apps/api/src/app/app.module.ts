@@ -6,6 +6,8 @@ import { AdminModule } from '../admin/admin.module';
 import { ProblemFilter } from '../common/problem.filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
+import { CardsModule } from '../cards/cards.module';
+import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
@@ -30,6 +32,8 @@ export class AppModule {
         DatabaseModule,
         AdminModule,
         EventsModule,
+        CardsModule,
+        DecksModule,
       ],
       controllers: [HealthController, GamesController],
       providers: [

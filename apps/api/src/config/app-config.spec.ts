@@ -1,18 +1,20 @@
 import { ConfigError, loadConfig } from './app-config';
 
+const paths = { webDistDir: '/w', demoSetsDir: '/d' };
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({}, '/srv/web');
+    const config = loadConfig({}, { webDistDir: '/srv/web', demoSetsDir: '/srv/demo' });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.logLevel).toBe('info');
     expect(config.socketAdapter).toBe('memory');
-    expect(config.webDistDir).toBe('/srv/web');
+    expect(config.webDistDir).toBe({ webDistDir: '/srv/web', demoSetsDir: '/srv/demo' });
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: ' ', PORT: '' }, '/w').databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' ', PORT: '' }, paths).databaseUrl).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -26,7 +28,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_PER_MINUTE: '50',
         SOCKET_ADAPTER: 'postgres',
       },
-      '/w',
+      paths,
     );
     expect(config).toMatchObject({
       port: 8080,
@@ -41,10 +43,10 @@ describe('loadConfig', () => {
 
   it('names every bad variable in one clear message', () => {
     expect(() =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CANTINA_ADMIN_TOKEN: 'short' }, '/w'),
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CANTINA_ADMIN_TOKEN: 'short' }, paths),
     ).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, '/w');
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }, paths);
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toContain('PORT');

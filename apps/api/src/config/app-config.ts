@@ -33,6 +33,14 @@ export interface AppConfig {
   socketAdapter: 'memory' | 'postgres';
   /** The built Angular app; served at `/` when the directory exists. */
   webDistDir: string;
+  /** JSON card sets bundled with the app, imported at start when missing. */
+  demoSetsDir: string;
+}
+
+/** Where the build puts what the server reads from disk (they differ between dist/ and the sources). */
+export interface PathDefaults {
+  webDistDir: string;
+  demoSetsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -42,7 +50,7 @@ function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConfig {
   const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -58,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir: string): A
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     socketAdapter: e.SOCKET_ADAPTER,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDistDir),
+    demoSetsDir: paths.demoSetsDir,
   };
 }
 

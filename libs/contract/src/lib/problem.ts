@@ -12,6 +12,7 @@ export const PROBLEM_CODES = [
   'unknown-game',
   'unknown-format',
   'registration-closed',
+  'invalid-card-set',
   'conflict',
   'payload-too-large',
   'rate-limited',

@@ -5,6 +5,7 @@ import { formatCardId } from '../../cards/common-card-fields';
 import type { DestinyCard } from '../../cards/destiny-card';
 import type { DeckList } from '../deck-list';
 import { copies, one } from './swu-test-cards';
+import { changed } from './validation-cases';
 
 function destiny(number: number, fields: Partial<DestinyCard> & Pick<DestinyCard, 'name' | 'type'>): DestinyCard {
   return {
@@ -97,3 +98,7 @@ export function legalDestinyDeck(): DeckList {
     ],
   };
 }
+
+/** The legal deck with its team (the first two deck entries) replaced. */
+export const withTeam = (...team: { id: string; count: number }[]) =>
+  changed(legalDestinyDeck(), (d) => d.deck.splice(0, 2, ...team));

@@ -95,3 +95,22 @@ export function legalSwtcgDeck(): DeckList {
     ],
   };
 }
+
+/** The first `n` of 4 copies each of the non-unit cards (battles, missions, location, equipment, resource). */
+export const nonUnits = (n: number) =>
+  copies(
+    [
+      ...SWTCG_OTHERS.battles,
+      ...SWTCG_OTHERS.missions,
+      SWTCG_OTHERS.location,
+      SWTCG_OTHERS.equipment,
+      SWTCG_OTHERS.resource,
+    ],
+    4,
+  ).slice(0, n);
+
+/** Replaces one copy of the first light space unit with `id`. */
+export const swapSpaceFor = (id: string) => (d: DeckList) => {
+  d.deck[0].count -= 1;
+  d.deck.push({ id, count: 1 });
+};

@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { findFormat, findGame, parseDeckList, validateDeck, type DeckValidationResult } from '@cantina/games';
+import { CardCatalogsService } from '../cards/card-catalogs.service';
+import { ProblemException } from '../common/problem.exception';
+import { ValidateDeckDto } from './validate-deck.dto';
+
+@ApiTags('decks')
+@Controller('v1/decks')
+export class DecksController {
+  constructor(private readonly catalogs: CardCatalogsService) {}
+
+  @Post('validate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check a deck against a format (and a pool for sealed/draft); no token needed.' })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        valid: false,
+        errors: [{ code: 'deck-too-small', message: '…', cards: [], params: { min: 50, actual: 47 } }],
+      },
+    },
+  })
+  async validate(@Body() dto: ValidateDeckDto): Promise<DeckValidationResult> {
+    const game = findGame(dto.game);
+    if (!game) throw new ProblemException(400, 'unknown-game', `There is no game "${dto.game}".`);
+    if (!findFormat(game.id, dto.format)) {
+      throw new ProblemException(400, 'unknown-format', `"${dto.format}" is not a format of ${game.id}.`);
+    }
+    const parsed = parseDeckList(dto.deck);
+    if (!parsed.ok) {
+      throw new ProblemException(
+        400,
+        'validation-failed',
+        `The deck is malformed: ${parsed.problems.map((p) => `${p.path} ${p.message}`).join('; ')}.`,
+        parsed.problems.map((p) => ({ ...p, path: `deck.${p.path}` })),
+      );
+    }
+    return validateDeck({
+      game: game.id,
+      format: dto.format,
+      deck: parsed.deck,
+      pool: dto.pool,
+      set: dto.set,
+      catalog: await this.catalogs.catalog(game.id),
+    });
+  }
+}

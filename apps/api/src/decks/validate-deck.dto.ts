@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length } from 'class-validator';
+import { ID_MAX_LENGTH } from '@cantina/contract';
+
+export class ValidateDeckDto {
+  @ApiProperty({ example: 'swu' })
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
+  game!: string;
+
+  @ApiProperty({ example: 'swu-premier' })
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
+  format!: string;
+
+  @ApiProperty({
+    description: 'The swudb deck JSON (contract "Decks"), or `{ "decks": [deck, deck, deck] }` for Trilogy.',
+    example: {
+      leader: { id: 'SOR_005', count: 1 },
+      base: { id: 'SOR_026', count: 1 },
+      deck: [{ id: 'SOR_046', count: 3 }],
+    },
+  })
+  @IsObject()
+  deck!: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: [String], description: 'Limited formats: the pool as card ids, one per physical card.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5000)
+  @IsString({ each: true })
+  @Length(1, ID_MAX_LENGTH, { each: true })
+  pool?: string[];
+
+  @ApiPropertyOptional({
+    example: 'SOR',
+    description: 'Limited formats: the set played (its common bases are allowed).',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, ID_MAX_LENGTH)
+  set?: string;
+}
