@@ -104,7 +104,7 @@ describe('events and players over HTTP (real PostgreSQL)', () => {
     expect(missing.status).toBe(403);
 
     const view = await call(t.baseUrl, 'GET', `/api/v1/events/${id}`);
-    expect(view.body.players).toEqual([{ id: ok.body.id, name: 'Bea', dropped: false }]);
+    expect(view.body.players).toEqual([{ id: ok.body.id, name: 'Bea', dropped: false, deckRegistered: false }]);
   });
 
   it('finds an event by its join code', async () => {

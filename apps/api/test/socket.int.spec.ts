@@ -59,7 +59,7 @@ describe('socket.io /events namespace (real clients, real PostgreSQL)', () => {
     const ana = (
       await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: 'Ana', joinCode: ev.joinCode } })
     ).body;
-    expect((await joined).players).toEqual([{ id: ana.id, name: 'Ana', dropped: false }]);
+    expect((await joined).players).toEqual([{ id: ana.id, name: 'Ana', dropped: false, deckRegistered: false }]);
 
     const player = connect(t.baseUrl, ana.token);
     sockets.push(player);

@@ -1,6 +1,8 @@
 import { CardEntity } from '../cards/entities/card.entity';
 import { CardSetEntity } from '../cards/entities/card-set.entity';
+import { RegisteredDeckEntity } from '../decks/entities/registered-deck.entity';
 import { EventEntity } from '../events/entities/event.entity';
+import { SealedPoolEntity } from '../limited/sealed-pool.entity';
 import { PlayerEntity } from '../events/entities/player.entity';
 
-export const ENTITIES = [EventEntity, PlayerEntity, CardSetEntity, CardEntity];
+export const ENTITIES = [EventEntity, PlayerEntity, CardSetEntity, CardEntity, SealedPoolEntity, RegisteredDeckEntity];

@@ -22,8 +22,15 @@ export class EventViewsService {
     return manager.find(PlayerEntity, { where: { eventId }, order: { joinedAt: 'ASC', id: 'ASC' } });
   }
 
+  async registeredDecks(eventId: string, manager: EntityManager = this.db.manager): Promise<Set<string>> {
+    const rows: { player_id: string }[] = await manager.query('SELECT player_id FROM decks WHERE event_id = $1', [
+      eventId,
+    ]);
+    return new Set(rows.map((r) => r.player_id));
+  }
+
   async publicView(eventId: string): Promise<PublicEventView> {
     const event = await this.findEvent(eventId);
-    return publicEventView(event, await this.players(eventId));
+    return publicEventView(event, await this.players(eventId), await this.registeredDecks(eventId));
   }
 }

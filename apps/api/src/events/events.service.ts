@@ -77,9 +77,10 @@ export class EventsService {
   async view(eventId: string, token: string | undefined): Promise<PublicEventView | OrganizerEventView> {
     const event = await this.views.findEvent(eventId);
     const players = await this.views.players(eventId);
+    const registered = await this.views.registeredDecks(eventId);
     return (await this.access.isOrganizer(eventId, token))
-      ? organizerEventView(event, players)
-      : publicEventView(event, players);
+      ? organizerEventView(event, players, registered)
+      : publicEventView(event, players, registered);
   }
 
   async lookup(joinCode: string): Promise<EventLookup> {

@@ -50,6 +50,8 @@ export interface PublicPlayer {
   id: string;
   name: string;
   dropped: boolean;
+  /** Cantina addition: a valid deck is registered (always sent by the API). */
+  deckRegistered?: boolean;
 }
 
 /** `GET /api/v1/events/{id}`: what anyone may see. */

@@ -1,5 +1,6 @@
 import { EventsAndPlayers1763762400000 } from './1763762400000-events-and-players';
 import { CardSets1763766000000 } from './1763766000000-card-sets';
+import { PoolsAndDecks1763770000000 } from './1763770000000-pools-and-decks';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
-export const MIGRATIONS = [EventsAndPlayers1763762400000, CardSets1763766000000];
+export const MIGRATIONS = [EventsAndPlayers1763762400000, CardSets1763766000000, PoolsAndDecks1763770000000];

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DeckSubmission } from '@cantina/games';
+import { BearerToken } from '../common/bearer-token.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { DeckRegistrationService } from './deck-registration.service';
+
+@ApiTags('decks')
+@Controller('v1/events/:id/players/:playerId/deck')
+export class DeckRegistrationController {
+  constructor(private readonly decks: DeckRegistrationService) {}
+
+  @Put()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Register a deck (that player, or the organizer). Limited decks are checked against the player’s pool.',
+    description: '200 `{ "valid": true }`; 422 problem+json listing the broken rules; 409 once round 1 is paired.',
+  })
+  @ApiBody({ description: 'The swudb deck JSON (contract "Decks").' })
+  @ApiOkResponse({ schema: { example: { valid: true } } })
+  register(
+    @Param('id', IdParamPipe) id: string,
+    @Param('playerId', IdParamPipe) playerId: string,
+    @Body() body: unknown,
+    @BearerToken() token?: string,
+  ): Promise<{ valid: true }> {
+    return this.decks.register(id, playerId, body, token);
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The registered deck (that player, or the organizer). Cantina addition.' })
+  registered(
+    @Param('id', IdParamPipe) id: string,
+    @Param('playerId', IdParamPipe) playerId: string,
+    @BearerToken() token?: string,
+  ): Promise<DeckSubmission> {
+    return this.decks.registered(id, playerId, token);
+  }
+}
