@@ -9,6 +9,7 @@ import { DatabaseModule } from '../database/database.module';
 import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
+import { LimitedModule } from '../limited/limited.module';
 import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
 import { HttpThrottlerGuard } from './http-throttler.guard';
@@ -34,6 +35,7 @@ export class AppModule {
         EventsModule,
         CardsModule,
         DecksModule,
+        LimitedModule,
       ],
       controllers: [HealthController, GamesController],
       providers: [

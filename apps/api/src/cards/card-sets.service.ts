@@ -67,6 +67,22 @@ export class CardSetsService {
     return rows.map((row) => row.data);
   }
 
+  /** The whole set (cards and booster template) for the pack generator; null when not imported. */
+  async loadSet(game: GameId, code: string): Promise<CardSet | null> {
+    const set = await this.db.getRepository(CardSetEntity).findOne({ where: { game, code } });
+    if (!set) return null;
+    const cards = await this.cards(game, code);
+    return { game, code, name: set.name, cards, booster: (set.booster as CardSet['booster']) ?? null };
+  }
+
+  /** The demo set bundled for a game: the set limited events use when they name none. */
+  async demoSetCode(game: GameId): Promise<string | null> {
+    const set = await this.db
+      .getRepository(CardSetEntity)
+      .findOne({ where: { game, demo: true }, order: { code: 'ASC' } });
+    return set?.code ?? null;
+  }
+
   async exists(game: GameId, code: string): Promise<boolean> {
     return this.db.getRepository(CardSetEntity).exists({ where: { game, code } });
   }

@@ -1,5 +1,13 @@
 import type { EventSettings } from '@cantina/contract';
+import { STANDARD_SEALED_PACKS } from '@cantina/boosters';
 import type { FormatDefinition } from '@cantina/games';
+
+/** Boosters per player: the sources' sealed counts (see STANDARD_SEALED_PACKS), three packs to draft. */
+function defaultPacks(format: FormatDefinition): number {
+  if (format.kind === 'draft') return 3;
+  if (format.kind === 'sealed' && format.game !== 'dbg') return STANDARD_SEALED_PACKS[format.game];
+  return 0;
+}
 
 /**
  * Defaults a store would expect when the organizer leaves a setting out: 8-seat pods filled by
@@ -15,5 +23,6 @@ export function settingsWithDefaults(format: FormatDefinition, given: EventSetti
     matchFormat: given.matchFormat ?? 'bo3',
     decklists: given.decklists ?? (format.deckless ? 'none' : format.kind === 'constructed' ? 'optional' : 'required'),
     topCut: given.topCut ?? 0,
+    packsPerPlayer: given.packsPerPlayer ?? defaultPacks(format),
   };
 }

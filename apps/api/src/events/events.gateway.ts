@@ -5,10 +5,12 @@ import {
   EVENTS_NAMESPACE,
   type EventsClientToServer,
   type EventsServerToClient,
+  type PlayerView,
   type SocketIdentity,
 } from '@cantina/contract';
 import { EventAccessService } from './event-access.service';
 import { EventViewsService } from './event-views.service';
+import { PlayerViewSource } from './player-view-source';
 
 type EventsSocket = Socket<
   EventsClientToServer,
@@ -41,6 +43,7 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly access: EventAccessService,
     private readonly views: EventViewsService,
+    private readonly playerViews: PlayerViewSource,
   ) {}
 
   afterInit(namespace: EventsNamespace): void {
@@ -70,9 +73,18 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     socket.emit('identity', identity);
     try {
       socket.emit('event', await this.views.publicView(identity.eventId));
+      if (identity.role === 'player') {
+        const me = await this.playerViews.viewOf(identity.eventId, identity.playerId);
+        if (me) socket.emit('me', me);
+      }
     } catch (error) {
       this.logger.warn(`no view for event ${identity.eventId}: ${String(error)}`);
     }
+  }
+
+  /** A player's private view, to that player's sockets only. Call after the change is committed. */
+  sendMe(playerId: string, view: PlayerView): void {
+    this.namespace.to(playerRoom(playerId)).emit('me', view);
   }
 
   /** Call after the change is committed. */

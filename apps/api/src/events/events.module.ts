@@ -4,10 +4,11 @@ import { EventViewsService } from './event-views.service';
 import { EventsController } from './events.controller';
 import { EventsGateway } from './events.gateway';
 import { EventsService } from './events.service';
+import { PlayerViewSource } from './player-view-source';
 
 @Module({
   controllers: [EventsController],
-  providers: [EventsService, EventAccessService, EventViewsService, EventsGateway],
-  exports: [EventAccessService, EventViewsService, EventsGateway],
+  providers: [EventsService, EventAccessService, EventViewsService, EventsGateway, PlayerViewSource],
+  exports: [EventAccessService, EventViewsService, EventsGateway, PlayerViewSource],
 })
 export class EventsModule {}

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module';
+import { EventsModule } from '../events/events.module';
+import { LimitedController } from './limited.controller';
+import { LimitedService } from './limited.service';
 import { PlayerPoolsService } from './player-pools.service';
 
-@Module({ providers: [PlayerPoolsService], exports: [PlayerPoolsService] })
+@Module({
+  imports: [EventsModule, CardsModule],
+  controllers: [LimitedController],
+  providers: [PlayerPoolsService, LimitedService],
+  exports: [PlayerPoolsService, LimitedService],
+})
 export class LimitedModule {}

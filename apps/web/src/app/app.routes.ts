@@ -14,6 +14,11 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/join/join.page').then((m) => m.JoinPage),
   },
   {
+    path: 'decks',
+    title: 'decks',
+    loadComponent: () => import('./features/decks/decks.page').then((m) => m.DecksPage),
+  },
+  {
     path: 'events/:id/organize',
     title: 'organize',
     loadComponent: () => import('./features/organize/organize.page').then((m) => m.OrganizePage),

@@ -45,6 +45,7 @@ export function organizerView(overrides: Partial<OrganizerEventView> = {}): Orga
       matchFormat: 'bo3',
       decklists: 'optional',
       topCut: 0,
+      packsPerPlayer: 0,
     },
     ...overrides,
   };

@@ -34,6 +34,8 @@ export interface EventSettings {
   matchFormat?: MatchFormat;
   decklists?: DecklistPolicy;
   topCut?: TopCutSize;
+  /** Cantina addition: boosters per player in sealed (swu 6, destiny 8, swtcg 5) and draft (3) events. */
+  packsPerPlayer?: number;
 }
 
 /** `POST /api/v1/events` body. */
@@ -105,3 +107,28 @@ export interface EventLookup {
 
 export const NAME_MAX_LENGTH = 100;
 export const ID_MAX_LENGTH = 64;
+
+export interface CardInstance {
+  instanceId: string;
+  cardId: string;
+}
+
+/** A sealed pack as opened (Cantina addition to `me`, for the reveal). */
+export interface OpenedPack {
+  index: number;
+  cards: (CardInstance & { foil: boolean; slot: string })[];
+}
+
+/** `GET /api/v1/events/{id}/me` and the socket `me` event: what one player may see (contract "Limited play"). */
+export interface PlayerView {
+  phase: 'leaders' | 'packs' | 'done';
+  packNumber: number;
+  pickNumber: number;
+  passDirection: 'left' | 'right';
+  pack: { id: string; cards: CardInstance[] } | null;
+  queue: number;
+  pool: CardInstance[];
+  deadline: string | null;
+  /** Sealed: the opened packs in order. */
+  packs?: OpenedPack[];
+}

@@ -17,6 +17,7 @@ export const PROBLEM_CODES = [
   'deck-locked',
   'not-started',
   'already-started',
+  'unknown-set',
   'conflict',
   'payload-too-large',
   'rate-limited',

@@ -1,5 +1,5 @@
 import type { Problem } from './problem';
-import type { PublicEventView } from './events';
+import type { PlayerView, PublicEventView } from './events';
 
 /** Socket.IO namespace of the live event feed (contract: "Socket.IO"). */
 export const EVENTS_NAMESPACE = '/events';
@@ -19,13 +19,13 @@ export interface PickCommand {
   instanceId: string;
 }
 
-export type PickAck = { ok: true; me: unknown } | { ok: false; error: Problem };
+export type PickAck = { ok: true; me: PlayerView } | { ok: false; error: Problem };
 
 /** Server -> client events. `me`, `pairings` and `timer` arrive with later features. */
 export interface EventsServerToClient {
   event: (view: PublicEventView) => void;
   identity: (identity: SocketIdentity) => void;
-  me: (me: unknown) => void;
+  me: (me: PlayerView) => void;
   pairings: (pairings: unknown) => void;
   timer: (timer: { deadline: string | null }) => void;
   problem: (problem: Problem) => void;

@@ -68,6 +68,17 @@ export class EventSettingsDto implements EventSettings {
   @IsOptional()
   @IsIn(TOP_CUT_SIZES)
   topCut?: TopCutSize;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 12,
+    description: 'Boosters per player (sealed: swu 6, destiny 8, swtcg 5; draft 3).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(12)
+  packsPerPlayer?: number;
 }
 
 export class CreateEventDto implements CreateEventRequest {

@@ -1,17 +1,22 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
-import { RouterLink } from '@angular/router';
+import { RouterLink, RouterLinkActive } from '@angular/router';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { LanguageSelect } from './language-select';
 
 @Component({
   selector: 'app-site-header',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, TranslocoDirective, LanguageSelect],
+  imports: [RouterLink, RouterLinkActive, TranslocoDirective, LanguageSelect],
   template: `
     <header class="bar" *transloco="let t">
       <a class="brand" routerLink="/" [attr.aria-label]="t('header.home')">
         <span aria-hidden="true" class="mark">✦</span> {{ t('app.name') }}
       </a>
+      <nav class="nav" [attr.aria-label]="t('header.nav')">
+        <a routerLink="/decks" routerLinkActive="active" ariaCurrentWhenActive="page" data-testid="nav-decks">
+          {{ t('header.decks') }}
+        </a>
+      </nav>
       <app-language-select />
     </header>
   `,
@@ -21,7 +26,7 @@ import { LanguageSelect } from './language-select';
       align-items: center;
       justify-content: space-between;
       gap: 1rem;
-      max-width: 60rem;
+      max-width: var(--page-width, 60rem);
       margin: 0 auto;
       padding: 0.5rem 1rem;
     }
@@ -37,6 +42,19 @@ import { LanguageSelect } from './language-select';
     }
     .mark {
       color: var(--accent);
+    }
+    .nav {
+      margin-left: auto;
+    }
+    .nav a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 48px;
+      padding: 0 0.5rem;
+      font-weight: 600;
+    }
+    .nav a.active {
+      text-decoration-thickness: 3px;
     }
   `,
 })

@@ -1,0 +1,107 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PlayerView } from '@cantina/contract';
+import { findFormat } from '@cantina/games';
+import { CardSetsService } from '../cards/card-sets.service';
+import { forbidden, notFound, ProblemException } from '../common/problem.exception';
+import { EventEntity } from '../events/entities/event.entity';
+import { EventAccessService } from '../events/event-access.service';
+import { EventViewsService } from '../events/event-views.service';
+import { EventsGateway } from '../events/events.gateway';
+import { PlayerViewSource } from '../events/player-view-source';
+import { sealedPlayerView } from './player-view';
+import { SealedPoolEntity } from './sealed-pool.entity';
+import { openSealedPools } from './sealed-opening';
+
+/** Starting limited events and what each player may see of their pool (contract: "Limited play"). */
+@Injectable()
+export class LimitedService implements OnModuleInit {
+  private readonly logger = new Logger('Limited');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly access: EventAccessService,
+    private readonly views: EventViewsService,
+    private readonly sets: CardSetsService,
+    private readonly feed: EventsGateway,
+    private readonly playerViews: PlayerViewSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.playerViews.use((eventId, playerId) => this.findView(eventId, playerId));
+  }
+
+  async start(eventId: string, token: string | undefined): Promise<{ status: string }> {
+    await this.views.findEvent(eventId);
+    await this.access.requireOrganizer(eventId, token);
+    const opened = await this.db.transaction(async (manager) => {
+      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
+      if (!event) throw notFound('The event');
+      if (event.status !== 'registration') {
+        throw new ProblemException(409, 'already-started', 'This event has already started.');
+      }
+      const format = findFormat(event.game, event.format);
+      if (format?.kind !== 'sealed') {
+        throw new ProblemException(
+          409,
+          'conflict',
+          format?.kind === 'draft'
+            ? 'Live drafts are not available yet.'
+            : 'Constructed events have nothing to open: register decks and pair round 1.',
+        );
+      }
+      const setCode = event.setCode ?? (await this.sets.demoSetCode(event.game));
+      const set = setCode ? await this.sets.loadSet(event.game, setCode) : null;
+      if (!set) {
+        throw new ProblemException(
+          409,
+          'unknown-set',
+          `The card set ${setCode ?? '(none)'} of ${event.game} is not imported.`,
+        );
+      }
+      const players = (await this.views.players(eventId, manager)).filter((p) => !p.dropped);
+      if (players.length === 0) throw new ProblemException(409, 'conflict', 'No players have joined yet.');
+      const pools = openSealedPools(set, event.seed, players.length, event.settings.packsPerPlayer);
+      await manager.insert(
+        SealedPoolEntity,
+        players.map((player, seat) => ({ playerId: player.id, eventId, packs: pools[seat] })),
+      );
+      event.status = 'deckbuilding';
+      event.setCode = set.code;
+      await manager.save(event);
+      return players.map((player, seat) => ({ playerId: player.id, view: sealedPlayerView(pools[seat]) }));
+    });
+    this.logger.log({ eventId, players: opened.length }, 'sealed pools opened');
+    await this.feed.eventChanged(eventId).catch(() => undefined);
+    for (const { playerId, view } of opened) this.feed.sendMe(playerId, view);
+    return { status: 'deckbuilding' };
+  }
+
+  async me(eventId: string, token: string | undefined): Promise<PlayerView> {
+    await this.views.findEvent(eventId);
+    const identity = await this.access.requireIdentityIn(eventId, token);
+    if (identity.role !== 'player') throw forbidden('Only a player has a personal view; use the player token.');
+    return this.viewOf(eventId, identity.playerId);
+  }
+
+  /** A player's pool for the organizer or that player (Cantina addition, for judges' pool checks). */
+  async poolOf(eventId: string, playerId: string, token: string | undefined): Promise<PlayerView> {
+    await this.views.findEvent(eventId);
+    const identity = await this.access.requireIdentityIn(eventId, token);
+    if (identity.role === 'player' && identity.playerId !== playerId) {
+      throw forbidden('A player may only see their own pool.');
+    }
+    return this.viewOf(eventId, playerId);
+  }
+
+  async viewOf(eventId: string, playerId: string): Promise<PlayerView> {
+    const view = await this.findView(eventId, playerId);
+    if (!view) throw new ProblemException(409, 'not-started', 'There is no pool yet: the event has not started.');
+    return view;
+  }
+
+  private async findView(eventId: string, playerId: string): Promise<PlayerView | null> {
+    const sealed = await this.db.getRepository(SealedPoolEntity).findOne({ where: { playerId, eventId } });
+    return sealed ? sealedPlayerView(sealed.packs) : null;
+  }
+}
