@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
+import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
 import { LimitedModule } from '../limited/limited.module';
 import { GamesController } from '../games/games.controller';
@@ -36,6 +37,7 @@ export class AppModule {
         CardsModule,
         DecksModule,
         LimitedModule,
+        DraftModule,
       ],
       controllers: [HealthController, GamesController],
       providers: [

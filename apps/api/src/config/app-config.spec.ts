@@ -10,7 +10,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.logLevel).toBe('info');
     expect(config.socketAdapter).toBe('memory');
-    expect(config.webDistDir).toBe({ webDistDir: '/srv/web', demoSetsDir: '/srv/demo' });
+    expect(config.webDistDir).toBe('/srv/web');
+    expect(config.demoSetsDir).toBe('/srv/demo');
   });
 
   it('treats blank variables as unset', () => {

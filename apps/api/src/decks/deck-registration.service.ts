@@ -47,7 +47,7 @@ export class DeckRegistrationService {
     if (!format) throw new Error(`event ${eventId} has an unknown format ${event.format}`);
     let pool: string[] | undefined;
     if (format.kind !== 'constructed') {
-      const cards = await this.pools.poolOf(playerId);
+      const cards = await this.pools.poolOf(eventId, playerId);
       if (!cards) throw new ProblemException(409, 'not-started', 'Your pool is not open yet.');
       pool = cards.map((c) => c.cardId);
     }

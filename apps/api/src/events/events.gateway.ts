@@ -1,13 +1,25 @@
 import { Logger } from '@nestjs/common';
-import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import {
   EVENTS_NAMESPACE,
   type EventsClientToServer,
   type EventsServerToClient,
+  type PickAck,
+  type PickCommand,
   type PlayerView,
   type SocketIdentity,
 } from '@cantina/contract';
+import { problem } from '../common/problem';
+import { ProblemFilter } from '../common/problem.filter';
 import { EventAccessService } from './event-access.service';
 import { EventViewsService } from './event-views.service';
 import { PlayerViewSource } from './player-view-source';
@@ -25,8 +37,12 @@ type EventsNamespace = Namespace<
   { identity: SocketIdentity }
 >;
 
+const isShortString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64;
+
 export const eventRoom = (eventId: string) => `event:${eventId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+export const organizerRoom = (eventId: string) => `organizer:${eventId}`;
 
 /**
  * The live feed of an event (contract: "Socket.IO", namespace `/events`). Sockets authenticate with
@@ -36,6 +52,7 @@ export const playerRoom = (playerId: string) => `player:${playerId}`;
 @WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' } })
 export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('EventsGateway');
+  private readonly problems = new ProblemFilter();
 
   @WebSocketServer()
   private readonly namespace!: EventsNamespace;
@@ -69,7 +86,7 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
   async handleConnection(socket: EventsSocket): Promise<void> {
     const identity = socket.data.identity;
     await socket.join(eventRoom(identity.eventId));
-    if (identity.role === 'player') await socket.join(playerRoom(identity.playerId));
+    await socket.join(identity.role === 'player' ? playerRoom(identity.playerId) : organizerRoom(identity.eventId));
     socket.emit('identity', identity);
     try {
       socket.emit('event', await this.views.publicView(identity.eventId));
@@ -82,9 +99,41 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
+  /**
+   * `pick` with an ack (contract "Socket.IO"): `{ ok: true, me }` once the pick is committed, or
+   * `{ ok: false, error }` with the same problem the REST mirror would answer.
+   */
+  @SubscribeMessage('pick')
+  async pick(@ConnectedSocket() socket: EventsSocket, @MessageBody() body: unknown): Promise<PickAck> {
+    const identity = socket.data.identity;
+    const command = body as Partial<PickCommand> | null;
+    if (identity.role !== 'player') return { ok: false, error: problem(403, 'forbidden', 'Only a player picks.') };
+    if (!isShortString(command?.packId) || !isShortString(command?.instanceId)) {
+      return { ok: false, error: problem(400, 'validation-failed', 'pick needs packId and instanceId strings.') };
+    }
+    try {
+      const me = await this.playerViews.pick(identity.eventId, identity.playerId, {
+        packId: command.packId,
+        instanceId: command.instanceId,
+      });
+      return { ok: true, me };
+    } catch (error) {
+      return { ok: false, error: this.problems.toProblem(error) };
+    }
+  }
+
   /** A player's private view, to that player's sockets only. Call after the change is committed. */
   sendMe(playerId: string, view: PlayerView): void {
     this.namespace.to(playerRoom(playerId)).emit('me', view);
+  }
+
+  sendTimer(playerId: string, deadline: string | null): void {
+    this.namespace.to(playerRoom(playerId)).emit('timer', { deadline });
+  }
+
+  /** A draft pod's progress, to the organizer's sockets only. */
+  sendPod(eventId: string, pod: unknown): void {
+    this.namespace.to(organizerRoom(eventId)).emit('pod', pod);
   }
 
   /** Call after the change is committed. */

@@ -9,6 +9,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
 import { EventsGateway } from '../events/events.gateway';
 import { PlayerViewSource } from '../events/player-view-source';
+import { DraftService } from '../draft/draft.service';
 import { sealedPlayerView } from './player-view';
 import { SealedPoolEntity } from './sealed-pool.entity';
 import { openSealedPools } from './sealed-opening';
@@ -25,10 +26,11 @@ export class LimitedService implements OnModuleInit {
     private readonly sets: CardSetsService,
     private readonly feed: EventsGateway,
     private readonly playerViews: PlayerViewSource,
+    private readonly draft: DraftService,
   ) {}
 
   onModuleInit(): void {
-    this.playerViews.use((eventId, playerId) => this.findView(eventId, playerId));
+    this.playerViews.addReader((eventId, playerId) => this.findView(eventId, playerId));
   }
 
   async start(eventId: string, token: string | undefined): Promise<{ status: string }> {
@@ -41,13 +43,11 @@ export class LimitedService implements OnModuleInit {
         throw new ProblemException(409, 'already-started', 'This event has already started.');
       }
       const format = findFormat(event.game, event.format);
-      if (format?.kind !== 'sealed') {
+      if (format?.kind !== 'sealed' && format?.kind !== 'draft') {
         throw new ProblemException(
           409,
           'conflict',
-          format?.kind === 'draft'
-            ? 'Live drafts are not available yet.'
-            : 'Constructed events have nothing to open: register decks and pair round 1.',
+          'Constructed events have nothing to open: register decks and pair round 1.',
         );
       }
       const setCode = event.setCode ?? (await this.sets.demoSetCode(event.game));
@@ -59,6 +59,13 @@ export class LimitedService implements OnModuleInit {
           `The card set ${setCode ?? '(none)'} of ${event.game} is not imported.`,
         );
       }
+      event.setCode = set.code;
+      if (format.kind === 'draft') {
+        const pushes = await this.draft.startDraft(manager, event, set);
+        event.status = 'drafting';
+        await manager.save(event);
+        return { kind: 'draft' as const, pushes };
+      }
       const players = (await this.views.players(eventId, manager)).filter((p) => !p.dropped);
       if (players.length === 0) throw new ProblemException(409, 'conflict', 'No players have joined yet.');
       const pools = openSealedPools(set, event.seed, players.length, event.settings.packsPerPlayer);
@@ -67,13 +74,18 @@ export class LimitedService implements OnModuleInit {
         players.map((player, seat) => ({ playerId: player.id, eventId, packs: pools[seat] })),
       );
       event.status = 'deckbuilding';
-      event.setCode = set.code;
       await manager.save(event);
-      return players.map((player, seat) => ({ playerId: player.id, view: sealedPlayerView(pools[seat]) }));
+      const views = players.map((player, seat) => ({ playerId: player.id, view: sealedPlayerView(pools[seat]) }));
+      return { kind: 'sealed' as const, views };
     });
-    this.logger.log({ eventId, players: opened.length }, 'sealed pools opened');
     await this.feed.eventChanged(eventId).catch(() => undefined);
-    for (const { playerId, view } of opened) this.feed.sendMe(playerId, view);
+    if (opened.kind === 'draft') {
+      this.logger.log({ eventId, pods: opened.pushes.length }, 'draft started');
+      for (const push of opened.pushes) this.draft.publish(push);
+      return { status: 'drafting' };
+    }
+    this.logger.log({ eventId, players: opened.views.length }, 'sealed pools opened');
+    for (const { playerId, view } of opened.views) this.feed.sendMe(playerId, view);
     return { status: 'deckbuilding' };
   }
 
@@ -95,7 +107,7 @@ export class LimitedService implements OnModuleInit {
   }
 
   async viewOf(eventId: string, playerId: string): Promise<PlayerView> {
-    const view = await this.findView(eventId, playerId);
+    const view = await this.playerViews.viewOf(eventId, playerId);
     if (!view) throw new ProblemException(409, 'not-started', 'There is no pool yet: the event has not started.');
     return view;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DraftService } from '../draft/draft.service';
 import { SealedPoolEntity } from './sealed-pool.entity';
 
 export interface PoolCard {
@@ -8,16 +9,19 @@ export interface PoolCard {
 }
 
 /**
- * A player's limited pool, wherever it comes from (opened sealed packs now; draft picks later).
+ * A player's limited pool, wherever it comes from: opened sealed packs, or the cards drafted.
  * Cards that are not drafted (swu tokens) are left out, as the contract's `pool` does.
  */
 @Injectable()
 export class PlayerPoolsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly draft: DraftService,
+  ) {}
 
-  async poolOf(playerId: string): Promise<PoolCard[] | null> {
-    const sealed = await this.db.getRepository(SealedPoolEntity).findOne({ where: { playerId } });
-    if (!sealed) return null;
+  async poolOf(eventId: string, playerId: string): Promise<PoolCard[] | null> {
+    const sealed = await this.db.getRepository(SealedPoolEntity).findOne({ where: { playerId, eventId } });
+    if (!sealed) return this.draft.poolOf(eventId, playerId);
     return sealed.packs.flatMap((pack) =>
       pack.cards.filter((card) => card.drafted).map(({ instanceId, cardId }) => ({ instanceId, cardId })),
     );

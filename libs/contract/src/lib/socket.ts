@@ -28,6 +28,8 @@ export interface EventsServerToClient {
   me: (me: PlayerView) => void;
   pairings: (pairings: unknown) => void;
   timer: (timer: { deadline: string | null }) => void;
+  /** Organizer only: a draft pod's public progress (seats, packs waiting, paused). */
+  pod: (pod: unknown) => void;
   problem: (problem: Problem) => void;
 }
 

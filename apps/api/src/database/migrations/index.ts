@@ -1,6 +1,12 @@
 import { EventsAndPlayers1763762400000 } from './1763762400000-events-and-players';
 import { CardSets1763766000000 } from './1763766000000-card-sets';
 import { PoolsAndDecks1763770000000 } from './1763770000000-pools-and-decks';
+import { DraftPods1763774000000 } from './1763774000000-draft-pods';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
-export const MIGRATIONS = [EventsAndPlayers1763762400000, CardSets1763766000000, PoolsAndDecks1763770000000];
+export const MIGRATIONS = [
+  EventsAndPlayers1763762400000,
+  CardSets1763766000000,
+  PoolsAndDecks1763770000000,
+  DraftPods1763774000000,
+];

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { nextDeadline, type DraftEvent, type DraftState } from '@cantina/draft';
+import { PodEntity } from './pod.entity';
+
+/** Loading, locking and saving pods; a state change and its pick rows are written in one transaction. */
+@Injectable()
+export class PodStore {
+  constructor(private readonly db: DataSource) {}
+
+  pods(eventId: string, manager: EntityManager = this.db.manager): Promise<PodEntity[]> {
+    return manager.find(PodEntity, { where: { eventId }, order: { number: 'ASC' } });
+  }
+
+  /** The pod and seat of a player, or null when they are not seated. */
+  async seatOf(eventId: string, playerId: string): Promise<{ pod: PodEntity; seat: number } | null> {
+    const pod = await this.db
+      .getRepository(PodEntity)
+      .createQueryBuilder('pod')
+      .where('pod.event_id = :eventId AND pod.seats @> :seat::jsonb', { eventId, seat: JSON.stringify([{ playerId }]) })
+      .getOne();
+    if (!pod) return null;
+    return { pod, seat: pod.seats.findIndex((s) => s.playerId === playerId) };
+  }
+
+  lock(manager: EntityManager, podId: string): Promise<PodEntity | null> {
+    return manager.findOne(PodEntity, { where: { id: podId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async save(manager: EntityManager, pod: PodEntity, state: DraftState, events: readonly DraftEvent[]): Promise<void> {
+    const deadline = nextDeadline(state);
+    await manager.update(
+      PodEntity,
+      { id: pod.id },
+      {
+        state: state as never,
+        version: () => 'version + 1',
+        nextDeadline: deadline === null ? null : new Date(deadline),
+      },
+    );
+    const picks = events.flatMap((e) => (e.type === 'picked' ? [e] : []));
+    if (picks.length === 0) return;
+    const values: unknown[] = [];
+    const rows = picks.map((p, i) => {
+      values.push(pod.id, p.seat, p.packNumber, p.pickNumber, p.packId, p.instanceId, p.cardId, p.auto);
+      const o = i * 8;
+      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8})`;
+    });
+    await manager.query(
+      `INSERT INTO picks (pod_id, seat, pack_number, pick_number, pack_id, instance_id, card_id, auto) VALUES ${rows.join(', ')}`,
+      values,
+    );
+  }
+}

@@ -1,0 +1,183 @@
+import type {
+  DraftCard,
+  DraftEvent,
+  DraftLog,
+  DraftPhase,
+  DraftPublicView,
+  DraftRound,
+  DraftSeatView,
+  DraftState,
+} from './types';
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export function isFinished(state: DraftState): boolean {
+  return state.round >= state.rounds.length;
+}
+
+/** The round players see: the current one, or the last one once the draft is done. */
+function shownRound(state: DraftState): DraftRound {
+  return state.rounds[Math.min(Math.max(state.round, 0), state.rounds.length - 1)];
+}
+
+function phaseOf(state: DraftState): DraftPhase {
+  if (isFinished(state)) return 'done';
+  return shownRound(state).leaders ? 'leaders' : 'packs';
+}
+
+function cardAt(state: DraftState, pack: number, card: number): DraftCard {
+  const { instanceId, cardId } = state.packs[pack].cards[card];
+  return { instanceId, cardId };
+}
+
+function checkSeat(state: DraftState, seat: number): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length) {
+    throw new RangeError(`no seat ${seat} in pod ${state.podId}`);
+  }
+}
+
+/** The cards `seat` has drafted, in pick order (leaders included). */
+export function poolOf(state: DraftState, seat: number): DraftCard[] {
+  checkSeat(state, seat);
+  const pool: DraftCard[] = [];
+  for (const [owner, pack, card] of state.picks) if (owner === seat) pool.push(cardAt(state, pack, card));
+  return pool;
+}
+
+/** The seat's deadline as players see it: none while paused (the clock stands still). */
+function shownDeadline(state: DraftState, seat: number): string | null {
+  return state.pausedAt === null ? iso(state.deadlines[seat]) : null;
+}
+
+/**
+ * A player's private view, exactly the contract's `me` (contract "Limited play"; design.md
+ * "Information hiding"): only the pack at the head of this seat's queue and this seat's pool.
+ * - `packNumber`: 0 in the swu leader round, then 1, 2, 3 (the last one once done);
+ * - `pickNumber`: picks this seat has made in the current round + 1;
+ * - `queue`: packs waiting behind `pack`;
+ * - `deadline`: null with timers off, for an automatic pick, and while the pod is paused.
+ */
+export function viewFor(state: DraftState, seat: number): DraftSeatView {
+  checkSeat(state, seat);
+  const round = shownRound(state);
+  const queue = state.queues[seat];
+  const head = queue[0];
+  let pack: DraftSeatView['pack'] = null;
+  if (head !== undefined) {
+    const { id, left } = state.packs[head];
+    pack = { id, cards: left.map((card) => cardAt(state, head, card)) };
+  }
+  return {
+    phase: phaseOf(state),
+    packNumber: round.packNumber,
+    pickNumber: state.made[seat] + 1,
+    passDirection: round.direction,
+    pack,
+    queue: Math.max(0, queue.length - 1),
+    pool: poolOf(state, seat),
+    deadline: shownDeadline(state, seat),
+  };
+}
+
+/** The leaders each seat has drafted (swu: public during the draft, swu rules "Draft" step 1). */
+export function draftedLeaders(state: DraftState): { seat: number; cards: DraftCard[] }[] {
+  if (!state.rounds.some((round) => round.leaders)) return [];
+  const leaders = state.seats.map((_, seat) => ({ seat, cards: [] as DraftCard[] }));
+  for (const [owner, pack, card] of state.picks) {
+    if (state.rounds[state.packs[pack].round].leaders) leaders[owner].cards.push(cardAt(state, pack, card));
+  }
+  return leaders;
+}
+
+/**
+ * What the whole pod and the organizer may see: each seat's progress (counts, never cards), the
+ * drafted leaders (swu) and the shared pile. No pack and no pool.
+ */
+export function publicView(state: DraftState): DraftPublicView {
+  const round = shownRound(state);
+  const picks = state.seats.map(() => 0);
+  for (const [owner] of state.picks) picks[owner] += 1;
+  return {
+    podId: state.podId,
+    game: state.game,
+    phase: phaseOf(state),
+    packNumber: round.packNumber,
+    passDirection: round.direction,
+    paused: state.pausedAt !== null,
+    seats: state.seats.map((seat, i) => ({
+      seat: i,
+      playerId: seat.playerId,
+      bot: seat.bot,
+      botControlled: seat.botControlled,
+      pickNumber: state.made[i] + 1,
+      picks: picks[i],
+      packs: state.queues[i].length,
+      deadline: shownDeadline(state, i),
+    })),
+    leaders: draftedLeaders(state),
+    sharedPile: state.sharedPile.map(({ instanceId, cardId }) => ({ instanceId, cardId })),
+  };
+}
+
+/**
+ * The contract's draft log: every pack as generated (leader packs included, round by round, seat by
+ * seat) and every pick in order, with its 1-based number within that seat's round.
+ */
+export function draftLog(state: DraftState): DraftLog {
+  const { podId } = state;
+  const packs = state.packs.map((pack) => ({
+    id: pack.id,
+    podId,
+    seat: pack.seat,
+    packNumber: state.rounds[pack.round].packNumber,
+    cards: pack.cards.map(({ instanceId, cardId }) => ({ instanceId, cardId })),
+  }));
+  const counts = new Map<string, number>();
+  const picks = state.picks.map(([seat, k, card, reason]) => {
+    const pack = state.packs[k];
+    const key = `${seat}:${pack.round}`;
+    const pickNumber = (counts.get(key) ?? 0) + 1;
+    counts.set(key, pickNumber);
+    const { instanceId, cardId } = pack.cards[card];
+    return {
+      podId,
+      seat,
+      packNumber: state.rounds[pack.round].packNumber,
+      pickNumber,
+      packId: pack.id,
+      instanceId,
+      cardId,
+      auto: reason !== 0,
+    };
+  });
+  return { packs, picks };
+}
+
+/** The earliest deadline of the pod (epoch ms), for the API's ticker; null when none runs or paused. */
+export function nextDeadline(state: DraftState): number | null {
+  if (state.pausedAt !== null || isFinished(state)) return null;
+  let next: number | null = null;
+  for (const deadline of state.deadlines) if (deadline !== null && (next === null || deadline < next)) next = deadline;
+  return next;
+}
+
+/** Seats whose `me` view changed through these events (to push `me` to them), ascending. */
+export function affectedSeats(state: DraftState, events: readonly DraftEvent[]): number[] {
+  const seats = new Set<number>();
+  for (const event of events) {
+    switch (event.type) {
+      case 'picked':
+      case 'deadline':
+      case 'seat-control':
+        seats.add(event.seat);
+        break;
+      case 'passed':
+        seats.add(event.from);
+        seats.add(event.to);
+        break;
+      default:
+        return state.seats.map((_, seat) => seat);
+    }
+  }
+  return [...seats].sort((a, b) => a - b);
+}
