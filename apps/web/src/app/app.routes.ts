@@ -29,6 +29,11 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/play/play.page').then((m) => m.PlayPage),
   },
   {
+    path: 'events/:id/pool',
+    title: 'pool',
+    loadComponent: () => import('./features/pool/pool.page').then((m) => m.PoolPage),
+  },
+  {
     path: '**',
     title: 'notFound',
     loadComponent: () => import('./features/not-found/not-found.page').then((m) => m.NotFoundPage),

@@ -1,5 +1,5 @@
 import type { Provider } from '@angular/core';
-import type { EventsSocketAuth, PublicEventView } from '@cantina/contract';
+import type { EventsSocketAuth, PlayerView, PublicEventView } from '@cantina/contract';
 import { EVENTS_SOCKET_FACTORY, type EventsSocketClient } from '../app/core/socket/events-socket-factory';
 
 type Handler = (...args: unknown[]) => void;
@@ -50,6 +50,10 @@ export class FakeEventsSocket {
 
   emitEvent(view: PublicEventView): void {
     this.fire('event', view);
+  }
+
+  emitMe(view: PlayerView): void {
+    this.fire('me', view);
   }
 
   fire(name: string, ...args: unknown[]): void {

@@ -15,6 +15,8 @@ export class PlayerList {
   /** Highlights this player as "you". */
   readonly selfId = input<string | null>(null);
   readonly canDrop = input(false);
+  /** Marks who has registered a deck (once the event has started). */
+  readonly showDecks = input(false);
   /** Player whose drop is in flight (button disabled). */
   readonly busyId = input<string | null>(null);
   readonly dropPlayer = output<PublicPlayer>();

@@ -110,3 +110,45 @@ describe('EventsApi', () => {
     http.verify();
   });
 });
+
+describe('EventsApi, limited play', () => {
+  let events: EventsApi;
+  let http: HttpTestingController;
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    events = TestBed.inject(EventsApi);
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  it('starts with the organizer token, reads me and pools with the given token', () => {
+    events.start('e1', 'org').subscribe();
+    const start = http.expectOne('/api/v1/events/e1/start');
+    expect(start.request.method).toBe('POST');
+    expect(start.request.headers.get('Authorization')).toBe('Bearer org');
+    start.flush({ status: 'deckbuilding' });
+
+    events.me('e1', 'ptok').subscribe();
+    expect(http.expectOne('/api/v1/events/e1/me').request.headers.get('Authorization')).toBe('Bearer ptok');
+
+    events.pool('e1', 'p 2', 'org').subscribe();
+    expect(http.expectOne('/api/v1/events/e1/players/p%202/pool').request.method).toBe('GET');
+  });
+
+  it('registers a deck with PUT and reports a refusal with its deck errors', async () => {
+    const deck = { leader: { id: 'CDA_001', count: 1 }, deck: [], sideboard: [] };
+    const result = firstValueFrom(events.registerDeck('e1', 'p1', deck, 'ptok'));
+    const put = http.expectOne('/api/v1/events/e1/players/p1/deck');
+    expect(put.request.method).toBe('PUT');
+    expect(put.request.body).toEqual(deck);
+    expect(put.request.headers.get('Authorization')).toBe('Bearer ptok');
+    const error = { path: 'deck', code: 'deck-too-small', message: 'short', cards: [], params: { count: 0 } };
+    put.flush(
+      { status: 422, code: 'invalid-deck', title: 'Unprocessable Entity', errors: [error] },
+      { status: 422, statusText: 'Unprocessable Entity' },
+    );
+    await expect(result).rejects.toMatchObject({ status: 422, code: 'invalid-deck', errors: [error] });
+  });
+});

@@ -6,8 +6,10 @@ import type {
   JoinEventRequest,
   JoinedPlayer,
   OrganizerEventView,
+  PlayerView,
   PublicEventView,
 } from '@cantina/contract';
+import type { DeckSubmission } from '@cantina/games';
 import { Observable } from 'rxjs';
 import { ApiClient } from './api-client';
 
@@ -41,5 +43,25 @@ export class EventsApi {
   /** Organizer token drops anyone; a player token drops that player only. */
   drop(eventId: string, playerId: string, token: string): Observable<unknown> {
     return this.api.post<unknown>(`/events/${segment(eventId)}/players/${segment(playerId)}/drop`, {}, token);
+  }
+
+  /** Organizer: starts the event; sealed formats open every active player's packs. */
+  start(eventId: string, organizerToken: string): Observable<{ status: string }> {
+    return this.api.post<{ status: string }>(`/events/${segment(eventId)}/start`, {}, organizerToken);
+  }
+
+  /** The player's private view (pool and opened packs); 409 `not-started` before the start. */
+  me(eventId: string, playerToken: string): Observable<PlayerView> {
+    return this.api.get<PlayerView>(`/events/${segment(eventId)}/me`, playerToken);
+  }
+
+  /** A player's pool, for the organizer or that player. */
+  pool(eventId: string, playerId: string, token: string): Observable<PlayerView> {
+    return this.api.get<PlayerView>(`/events/${segment(eventId)}/players/${segment(playerId)}/pool`, token);
+  }
+
+  /** Registers the deck (swudb deck JSON): 200 when valid, else 422 `invalid-deck` with the deck errors. */
+  registerDeck(eventId: string, playerId: string, deck: DeckSubmission, token: string): Observable<{ valid: true }> {
+    return this.api.put<{ valid: true }>(`/events/${segment(eventId)}/players/${segment(playerId)}/deck`, deck, token);
   }
 }

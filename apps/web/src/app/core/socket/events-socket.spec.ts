@@ -1,5 +1,5 @@
 import { TestBed } from '@angular/core/testing';
-import type { PublicEventView } from '@cantina/contract';
+import type { PlayerView, PublicEventView } from '@cantina/contract';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { ConnectionState, EventsSocket } from './events-socket';
 
@@ -59,5 +59,33 @@ describe('EventsSocket', () => {
     socket.fire('connect_error', new Error('unauthorized'));
     expect(states).toEqual(['connecting', 'closed']);
     sub.unsubscribe();
+  });
+
+  it("streams the player's private view (me) on the same socket", () => {
+    const connection = sockets.connect('ptok');
+    const seen: PlayerView[] = [];
+    const events: PublicEventView[] = [];
+    const a = connection.me$.subscribe((me) => seen.push(me));
+    const b = connection.event$.subscribe((v) => events.push(v));
+    expect(opened).toHaveLength(1);
+    const me: PlayerView = {
+      phase: 'done',
+      packNumber: 0,
+      pickNumber: 0,
+      passDirection: 'left',
+      pack: null,
+      queue: 0,
+      pool: [{ instanceId: 'i1', cardId: 'CDA_001' }],
+      deadline: null,
+      packs: [],
+    };
+    opened[0].emitMe(me);
+    opened[0].emitEvent(view);
+    expect(seen).toEqual([me]);
+    expect(events).toEqual([view]);
+    a.unsubscribe();
+    expect(opened[0].listeners('me')).toBe(0);
+    b.unsubscribe();
+    expect(opened[0].disconnected).toBe(true);
   });
 });

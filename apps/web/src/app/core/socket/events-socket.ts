@@ -1,5 +1,5 @@
 import { Injectable, inject } from '@angular/core';
-import type { EventsServerToClient, Problem, PublicEventView } from '@cantina/contract';
+import type { EventsServerToClient, PlayerView, Problem, PublicEventView } from '@cantina/contract';
 import { Observable, distinctUntilChanged, shareReplay, switchMap } from 'rxjs';
 import { EVENTS_SOCKET_FACTORY, EventsSocketClient } from './events-socket-factory';
 
@@ -12,13 +12,15 @@ export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'clo
 /** One live feed. The socket opens on first subscription and closes when nobody listens. */
 export interface EventsConnection {
   readonly event$: Observable<PublicEventView>;
+  /** The player's private view (player tokens only): sent on connect and whenever it changes. */
+  readonly me$: Observable<PlayerView>;
   readonly problem$: Observable<Problem>;
   readonly state$: Observable<ConnectionState>;
 }
 
 type Payload<E extends keyof EventsServerToClient> = Parameters<EventsServerToClient[E]>[0];
 
-function listen<E extends 'event' | 'problem'>(socket: EventsSocketClient, name: E): Observable<Payload<E>> {
+function listen<E extends 'event' | 'me' | 'problem'>(socket: EventsSocketClient, name: E): Observable<Payload<E>> {
   return new Observable<Payload<E>>((subscriber) => {
     const handler = (payload: Payload<E>) => subscriber.next(payload);
     const target = socket as unknown as {
@@ -46,7 +48,10 @@ function connectionState(socket: EventsSocketClient): Observable<ConnectionState
   }).pipe(distinctUntilChanged());
 }
 
-/** The `/events` Socket.IO feed: the public event view, pushed on connect and on every change. */
+/**
+ * The `/events` Socket.IO feed: the public event view, pushed on connect and on every change, and
+ * for a player their private view (`me`).
+ */
 @Injectable({ providedIn: 'root' })
 export class EventsSocket {
   private readonly factory = inject(EVENTS_SOCKET_FACTORY);
@@ -60,6 +65,7 @@ export class EventsSocket {
 
     return {
       event$: socket$.pipe(switchMap((socket) => listen(socket, 'event'))),
+      me$: socket$.pipe(switchMap((socket) => listen(socket, 'me'))),
       problem$: socket$.pipe(switchMap((socket) => listen(socket, 'problem'))),
       state$: socket$.pipe(switchMap(connectionState)),
     };

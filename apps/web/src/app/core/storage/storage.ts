@@ -29,9 +29,9 @@ export class MemoryStorage implements Storage {
   }
 }
 
-function browserStorage(): Storage {
+function usableStorage(pick: () => Storage): Storage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = pick();
     const probe = 'cantina.probe';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
@@ -44,5 +44,11 @@ function browserStorage(): Storage {
 /** Where the device remembers tokens and the language (localStorage when the browser allows it). */
 export const STORAGE = new InjectionToken<Storage>('STORAGE', {
   providedIn: 'root',
-  factory: browserStorage,
+  factory: () => usableStorage(() => globalThis.localStorage),
+});
+
+/** What only this tab needs to remember across a reload (sessionStorage when the browser allows it). */
+export const SESSION_STORAGE = new InjectionToken<Storage>('SESSION_STORAGE', {
+  providedIn: 'root',
+  factory: () => usableStorage(() => globalThis.sessionStorage),
 });

@@ -5,6 +5,7 @@ import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
+import type { OrganizerEventView } from '@cantina/contract';
 import { organizerView, player, publicView } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { LanguageService } from '../../core/i18n/language.service';
@@ -34,13 +35,13 @@ describe('OrganizePage', () => {
 
   afterEach(() => http.verify());
 
-  async function openAsOrganizer() {
+  async function openAsOrganizer(view = organizerView()) {
     storage.setItem('cantina.organizer.e1', 'org-tok');
     const harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/organize');
     const req = http.expectOne('/api/v1/events/e1');
     expect(req.request.headers.get('Authorization')).toBe('Bearer org-tok');
-    req.flush(organizerView());
+    req.flush(view);
     await harness.fixture.whenStable();
     return { harness, root: harness.routeNativeElement as HTMLElement };
   }
@@ -143,5 +144,126 @@ describe('OrganizePage', () => {
     const { harness } = await openAsOrganizer();
     harness.fixture.destroy();
     expect(sockets[0].disconnected).toBe(true);
+  });
+
+  describe('a sealed event', () => {
+    const sealed = (overrides: Partial<OrganizerEventView> = {}) => {
+      const base = organizerView({ name: 'Sealed Saturday', format: 'swu-sealed' });
+      return { ...base, settings: { ...base.settings, packsPerPlayer: 6 }, ...overrides };
+    };
+    const players = (n: number) => Array.from({ length: n }, (_, i) => player(`p${i}`, `P${i}`));
+
+    async function withPlayers(harness: RouterTestingHarness, n: number): Promise<void> {
+      sockets[0].emitEvent(publicView({ format: 'swu-sealed', players: players(n) }));
+      await harness.fixture.whenStable();
+    }
+
+    it('says on the start button what will happen, with plural forms', async () => {
+      const { harness, root } = await openAsOrganizer(sealed());
+      const button = () => byTestId<HTMLButtonElement>(root, 'start-event');
+
+      expect(button()?.disabled).toBe(true);
+      expect(text(byTestId(root, 'start-no-players'))).toBe('Nobody has joined yet, so there are no packs to open.');
+
+      await withPlayers(harness, 8);
+      expect(text(button())).toBe('Open 6 packs for each of 8 players');
+      expect(button()?.disabled).toBe(false);
+      await withPlayers(harness, 1);
+      expect(text(button())).toBe('Open 6 packs for 1 player');
+
+      await TestBed.inject(LanguageService).use('cs');
+      await withPlayers(harness, 3);
+      expect(text(button())).toBe('Otevřít 6 boosterů pro každého hráče (celkem 3 hráči)');
+      await withPlayers(harness, 5);
+      expect(text(button())).toBe('Otevřít 6 boosterů pro každého hráče (celkem 5 hráčů)');
+
+      await TestBed.inject(LanguageService).use('es');
+      await withPlayers(harness, 2);
+      expect(text(button())).toBe('Abrir 6 sobres para cada uno de los 2 jugadores');
+    });
+
+    it('counts one pack in the singular', async () => {
+      const base = sealed();
+      const { harness, root } = await openAsOrganizer({ ...base, settings: { ...base.settings, packsPerPlayer: 1 } });
+      await withPlayers(harness, 4);
+      expect(text(byTestId(root, 'start-event'))).toBe('Open 1 pack for each of 4 players');
+      await TestBed.inject(LanguageService).use('cs');
+      await harness.fixture.whenStable();
+      expect(text(byTestId(root, 'start-event'))).toBe('Otevřít 1 booster pro každého hráče (celkem 4 hráči)');
+    });
+
+    it('has no start button for a draft', async () => {
+      const draft = await openAsOrganizer(organizerView({ players: players(2) }));
+      expect(byTestId(draft.root, 'start-event')).toBeNull();
+      draft.harness.fixture.destroy();
+    });
+
+    it('starts after a confirmation, then shows who has registered a deck', async () => {
+      const { harness, root } = await openAsOrganizer(sealed({ players: players(2) }));
+      await withPlayers(harness, 2);
+
+      byTestId(root, 'start-event')?.click();
+      await harness.fixture.whenStable();
+      http.expectNone('/api/v1/events/e1/start');
+      expect(text(byTestId(root, 'start-summary'))).toBe('Open 6 packs for each of 2 players');
+      byTestId(root, 'start-cancel')?.click();
+      await harness.fixture.whenStable();
+      expect(byTestId(root, 'start-confirm')).toBeNull();
+      expect(byTestId(root, 'decks-registered-count')).toBeNull();
+
+      byTestId(root, 'start-event')?.click();
+      await harness.fixture.whenStable();
+      byTestId(root, 'start-confirm')?.click();
+      const start = http.expectOne('/api/v1/events/e1/start');
+      expect(start.request.method).toBe('POST');
+      expect(start.request.headers.get('Authorization')).toBe('Bearer org-tok');
+      start.flush({ status: 'deckbuilding' });
+      const started = sealed({ status: 'deckbuilding', players: [player('p0', 'P0'), player('p1', 'P1')] });
+      http.expectOne('/api/v1/events/e1').flush(started);
+      await harness.fixture.whenStable();
+
+      expect(byTestId(root, 'start-event')).toBeNull();
+      expect(text(byTestId(root, 'event-status'))).toBe('Deck building');
+      expect(text(byTestId(root, 'decks-registered-count'))).toBe('0 of 2 decks registered');
+      expect(allByTestId(root, 'deck-missing')).toHaveLength(2);
+
+      // A registration arrives over the socket.
+      sockets[0].emitEvent(
+        publicView({
+          format: 'swu-sealed',
+          status: 'deckbuilding',
+          players: [{ ...player('p0', 'Ana'), deckRegistered: true }, player('p1', 'Ben'), player('p2', 'Cy', true)],
+        }),
+      );
+      await harness.fixture.whenStable();
+      const [ana, ben, cy] = allByTestId(root, 'player-item');
+      expect(text(byTestId(ana, 'deck-registered'))).toBe('✓ Deck registered');
+      expect(byTestId(ben, 'deck-registered')).toBeNull();
+      expect(text(byTestId(ben, 'deck-missing'))).toBe('No deck yet');
+      expect(byTestId(cy, 'deck-missing')).toBeNull();
+      expect(text(byTestId(root, 'decks-registered-count'))).toBe('1 of 2 decks registered');
+
+      await TestBed.inject(LanguageService).use('cs');
+      await harness.fixture.whenStable();
+      expect(text(byTestId(root, 'decks-registered-count'))).toBe('Zaregistrované balíčky: 1 z 2');
+    });
+
+    it('shows why the start failed, translated', async () => {
+      const { harness, root } = await openAsOrganizer(sealed({ players: players(2) }));
+      await withPlayers(harness, 2);
+      byTestId(root, 'start-event')?.click();
+      await harness.fixture.whenStable();
+      byTestId(root, 'start-confirm')?.click();
+      http
+        .expectOne('/api/v1/events/e1/start')
+        .flush(
+          { status: 409, code: 'unknown-set', title: 'Conflict', detail: 'The card set X of swu is not imported.' },
+          { status: 409, statusText: 'Conflict' },
+        );
+      http.expectOne('/api/v1/events/e1').flush(sealed({ players: players(2) }));
+      await harness.fixture.whenStable();
+      expect(text(byTestId(root, 'problem'))).toBe('That card set is not imported.');
+      expect(byTestId(root, 'start-event')).not.toBeNull();
+    });
   });
 });

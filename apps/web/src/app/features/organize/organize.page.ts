@@ -1,8 +1,21 @@
-import { ChangeDetectionStrategy, Component, DOCUMENT, DestroyRef, computed, inject, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DOCUMENT,
+  DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  inject,
+  signal,
+  viewChild,
+} from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, RouterLink } from '@angular/router';
 import type { OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
-import { TranslocoDirective } from '@jsverse/transloco';
+import { findFormat } from '@cantina/games';
+import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
 import {
   EMPTY,
   Subject,
@@ -30,7 +43,10 @@ import { JoinQr } from '../../shared/join-qr';
 import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
 
-/** `/events/:id/organize`: join code and QR big, players live, drop buttons. */
+/**
+ * `/events/:id/organize`: join code and QR big, players live, drop buttons; for sealed events a start
+ * button that says what it will do, then who has registered a deck.
+ */
 @Component({
   selector: 'app-organize-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -45,6 +61,8 @@ export class OrganizePage {
   private readonly destroyRef = inject(DestroyRef);
   private readonly origin = inject(DOCUMENT).location.origin;
   private readonly lang = inject(LanguageService).current;
+  private readonly transloco = inject(TranslocoService);
+  private readonly injector = inject(Injector);
 
   private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
     map((params) => params.get('id') ?? ''),
@@ -86,6 +104,89 @@ export class OrganizePage {
   protected readonly activeCount = computed(() => this.view()?.players.filter((player) => !player.dropped).length ?? 0);
   protected readonly activeKey = computed(() => pluralKey('organize.activePlayers', this.lang(), this.activeCount()));
   protected readonly activeCountText = computed(() => new Intl.NumberFormat(this.lang()).format(this.activeCount()));
+
+  private readonly number = computed(() => new Intl.NumberFormat(this.lang()));
+
+  /** Sealed events open their packs on start (drafts and constructed events start elsewhere, later). */
+  protected readonly canStart = computed(() => {
+    const view = this.view();
+    return view !== null && view.status === 'registration' && findFormat(view.game, view.format)?.kind === 'sealed';
+  });
+  protected readonly packsPerPlayer = computed(() => this.view()?.settings.packsPerPlayer ?? 0);
+  /** "Open 6 packs for each of 8 players", in the current language with its plural forms. */
+  protected readonly startText = computed(() => {
+    const lang = this.lang();
+    const packs = this.packsPerPlayer();
+    const players = this.activeCount();
+    const packsText = this.transloco.translate(
+      pluralKey('common.packs', lang, packs),
+      { count: this.number().format(packs) },
+      lang,
+    );
+    return this.transloco.translate(
+      pluralKey('organize.start.summary', lang, players),
+      { packs: packsText, players: this.number().format(players) },
+      lang,
+    );
+  });
+  protected readonly confirmingStart = signal(false);
+  protected readonly starting = signal(false);
+  protected readonly startError = signal<ApiError | null>(null);
+  private readonly startButton = viewChild<ElementRef<HTMLButtonElement>>('startButton');
+  private readonly startCancel = viewChild<ElementRef<HTMLButtonElement>>('startCancel');
+
+  /** Once the event has started: who has registered a deck, among the active players. */
+  protected readonly showDecks = computed(() => {
+    const view = this.view();
+    return view !== null && view.status !== 'registration';
+  });
+  protected readonly registeredCount = computed(
+    () => this.view()?.players.filter((player) => !player.dropped && player.deckRegistered).length ?? 0,
+  );
+  protected readonly decksText = computed(() => {
+    const lang = this.lang();
+    const total = this.activeCount();
+    return this.transloco.translate(
+      pluralKey('organize.decksRegistered', lang, total),
+      { registered: this.number().format(this.registeredCount()), count: this.number().format(total) },
+      lang,
+    );
+  });
+
+  protected askToStart(): void {
+    this.confirmingStart.set(true);
+    this.startError.set(null);
+    afterNextRender(() => this.startCancel()?.nativeElement.focus(), { injector: this.injector });
+  }
+
+  protected cancelStart(): void {
+    this.confirmingStart.set(false);
+    afterNextRender(() => this.startButton()?.nativeElement.focus(), { injector: this.injector });
+  }
+
+  protected start(): void {
+    const session = this.session();
+    if (!session?.token || this.starting()) return;
+    const { eventId, token } = session;
+    this.starting.set(true);
+    this.startError.set(null);
+    this.api
+      .start(eventId, token)
+      .pipe(
+        catchError((error: unknown) => {
+          this.startError.set(toApiError(error));
+          // Reload anyway: "already started" means the page is behind.
+          return of(null);
+        }),
+        switchMap(() => this.api.getAsOrganizer(eventId, token).pipe(catchError(() => EMPTY))),
+        finalize(() => {
+          this.starting.set(false);
+          this.confirmingStart.set(false);
+        }),
+        takeUntilDestroyed(this.destroyRef),
+      )
+      .subscribe((view) => this.refreshed$.next(view));
+  }
 
   protected readonly dropping = signal<string | null>(null);
   protected readonly dropError = signal<ApiError | null>(null);

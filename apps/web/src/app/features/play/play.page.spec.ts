@@ -34,11 +34,11 @@ describe('PlayPage', () => {
 
   afterEach(() => http.verify());
 
-  async function openAsAna() {
+  async function openAsAna(view = publicView({ players: [player('p1', 'Ana'), player('p2', 'Ben')] })) {
     storage.setItem('cantina.player.e1', JSON.stringify({ id: 'p1', name: 'Ana', token: 'ptok' }));
     const harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/play');
-    http.expectOne('/api/v1/events/e1').flush(publicView({ players: [player('p1', 'Ana'), player('p2', 'Ben')] }));
+    http.expectOne('/api/v1/events/e1').flush(view);
     await harness.fixture.whenStable();
     return { harness, root: harness.routeNativeElement as HTMLElement };
   }
@@ -95,5 +95,38 @@ describe('PlayPage', () => {
     await harness.navigateByUrl('/events/e1/play');
     expect(byTestId(harness.routeNativeElement as HTMLElement, 'no-player-identity')).not.toBeNull();
     expect(sockets).toHaveLength(0);
+  });
+
+  it('leads to the pool once a sealed event has started', async () => {
+    const sealed = publicView({ format: 'swu-sealed', players: [player('p1', 'Ana'), player('p2', 'Ben')] });
+    const { harness, root } = await openAsAna(sealed);
+    expect(byTestId(root, 'open-pool')).toBeNull();
+
+    sockets[0].emitEvent({ ...sealed, status: 'deckbuilding' });
+    await harness.fixture.whenStable();
+    const link = byTestId<HTMLAnchorElement>(root, 'open-pool');
+    expect(link?.getAttribute('href')).toBe('/events/e1/pool');
+    expect(text(link)).toBe('Open my pool');
+
+    sockets[0].emitEvent({
+      ...sealed,
+      status: 'deckbuilding',
+      players: [{ ...player('p1', 'Ana'), deckRegistered: true }, player('p2', 'Ben')],
+    });
+    await harness.fixture.whenStable();
+    expect(text(byTestId(root, 'play-deck-registered'))).toBe(
+      '✓ Your deck is registered. You can still change it until round 1 is paired.',
+    );
+    expect(text(byTestId(root, 'open-pool'))).toBe('My pool and deck');
+  });
+
+  it('has no pool link for a draft or once the player has left', async () => {
+    const { harness, root } = await openAsAna(publicView({ status: 'drafting', players: [player('p1', 'Ana')] }));
+    expect(byTestId(root, 'open-pool')).toBeNull();
+    sockets[0].emitEvent(
+      publicView({ format: 'swu-sealed', status: 'deckbuilding', players: [player('p1', 'Ana', true)] }),
+    );
+    await harness.fixture.whenStable();
+    expect(byTestId(root, 'open-pool')).toBeNull();
   });
 });

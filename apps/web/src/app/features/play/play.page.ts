@@ -13,6 +13,7 @@ import {
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, RouterLink } from '@angular/router';
 import type { PublicEventView } from '@cantina/contract';
+import { findFormat } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -38,7 +39,10 @@ import { EventFacts } from '../../shared/event-facts';
 import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
 
-/** `/events/:id/play`: the player's own screen (for now: who you are, who else is here, leave). */
+/**
+ * `/events/:id/play`: the player's own screen: who you are, who else is here, leave; once a sealed
+ * event has started, the way to the pool.
+ */
 @Component({
   selector: 'app-play-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -93,6 +97,17 @@ export class PlayPage {
     return readyValue(this.state())?.players.find((player) => player.id === id) ?? null;
   });
   protected readonly hasLeft = computed(() => this.me()?.dropped ?? false);
+  /** A started sealed event: the player's packs are open and waiting on the pool page. */
+  protected readonly poolOpen = computed(() => {
+    const view = readyValue(this.state());
+    return (
+      view !== null &&
+      view.status !== 'registration' &&
+      findFormat(view.game, view.format)?.kind === 'sealed' &&
+      this.me() !== null &&
+      !this.hasLeft()
+    );
+  });
 
   protected readonly confirming = signal(false);
   protected readonly leaving = signal(false);
