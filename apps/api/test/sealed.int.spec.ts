@@ -107,35 +107,36 @@ describe('sealed events end to end over the API (demo sets, real PostgreSQL)', (
     }
   });
 
-  it('registers a deck built from the pool (plus any common base of the set) and refuses cards from outside it', async () => {
-    const { ev, players } = await sealedEvent('deck', ['Ana']);
+  it('runs from creation to every player registering a deck built from their own pool', async () => {
+    const { ev, players } = await sealedEvent('deck', ['Ana', 'Ben', 'Cy']);
     await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/start`, { token: ev.organizerToken });
-    const pool = (await me(ev.id, players[0].token)).pool.map((c) => swuCards.get(c.cardId) as DemoCard);
-    const leader = pool.find((c) => c.type === 'leader') as DemoCard;
-    const playable = pool.filter((c) => ['unit', 'event', 'upgrade'].includes(c.type));
     const commonBase = [...swuCards.values()].find((c) => c.type === 'base' && c.rarity === 'common') as DemoCard;
-    const counts = new Map<string, number>();
-    for (const card of playable.slice(0, 30)) counts.set(card.id, (counts.get(card.id) ?? 0) + 1);
-    const deck: DeckList = {
-      metadata: { name: 'Sealed deck' },
-      leader: { id: leader.id, count: 1 },
-      base: { id: commonBase.id, count: 1 },
-      deck: [...counts].map(([id, count]) => ({ id, count })),
-    };
-    const path = `/api/v1/events/${ev.id}/players/${players[0].id}/deck`;
-    const ok = await call(t.baseUrl, 'PUT', path, { body: deck, token: players[0].token });
-    expect(ok.body).toEqual({ valid: true });
-
-    const notOwned = [...swuCards.values()].find(
-      (c) => ['unit', 'event'].includes(c.type) && !pool.some((p) => p.id === c.id),
-    ) as DemoCard;
-    const cheating = { ...deck, deck: [...deck.deck, { id: notOwned.id, count: 1 }] };
-    const refused = await call(t.baseUrl, 'PUT', path, { body: cheating, token: players[0].token });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.map((e: { code: string }) => e.code)).toContain('not-in-pool');
-
+    for (const player of players) {
+      const pool = (await me(ev.id, player.token)).pool.map((c) => swuCards.get(c.cardId) as DemoCard);
+      const leader = pool.find((c) => c.type === 'leader') as DemoCard;
+      const counts = new Map<string, number>();
+      for (const card of pool.filter((c) => ['unit', 'event', 'upgrade'].includes(c.type)).slice(0, 30)) {
+        counts.set(card.id, (counts.get(card.id) ?? 0) + 1);
+      }
+      const deck: DeckList = {
+        metadata: { name: `${player.name}'s sealed deck` },
+        leader: { id: leader.id, count: 1 },
+        base: { id: commonBase.id, count: 1 },
+        deck: [...counts].map(([id, count]) => ({ id, count })),
+      };
+      const path = `/api/v1/events/${ev.id}/players/${player.id}/deck`;
+      const notOwned = [...swuCards.values()].find(
+        (c) => ['unit', 'event'].includes(c.type) && !pool.some((p) => p.id === c.id),
+      ) as DemoCard;
+      const cheating = { ...deck, deck: [...deck.deck, { id: notOwned.id, count: 1 }] };
+      const refused = await call(t.baseUrl, 'PUT', path, { body: cheating, token: player.token });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.map((e: { code: string }) => e.code)).toContain('not-in-pool');
+      const ok = await call(t.baseUrl, 'PUT', path, { body: deck, token: player.token });
+      expect(ok.body).toEqual({ valid: true });
+    }
     const view = await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}`);
-    expect(view.body.players[0].deckRegistered).toBe(true);
+    expect(view.body.players.map((p: { deckRegistered: boolean }) => p.deckRegistered)).toEqual([true, true, true]);
   });
 
   it('opens destiny (8 packs of 5) and swtcg (5 packs of 11) pools with the documented defaults', async () => {
