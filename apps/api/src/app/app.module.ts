@@ -11,6 +11,7 @@ import { DecksModule } from '../decks/decks.module';
 import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
 import { LimitedModule } from '../limited/limited.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
 import { HttpThrottlerGuard } from './http-throttler.guard';
@@ -38,6 +39,7 @@ export class AppModule {
         DecksModule,
         LimitedModule,
         DraftModule,
+        TournamentModule,
       ],
       controllers: [HealthController, GamesController],
       providers: [

@@ -4,6 +4,7 @@ import { RegisteredDeckEntity } from '../decks/entities/registered-deck.entity';
 import { PodEntity } from '../draft/pod.entity';
 import { EventEntity } from '../events/entities/event.entity';
 import { SealedPoolEntity } from '../limited/sealed-pool.entity';
+import { MatchEntity } from '../tournament/match.entity';
 import { PlayerEntity } from '../events/entities/player.entity';
 
 export const ENTITIES = [
@@ -14,4 +15,5 @@ export const ENTITIES = [
   SealedPoolEntity,
   RegisteredDeckEntity,
   PodEntity,
+  MatchEntity,
 ];

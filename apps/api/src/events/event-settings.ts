@@ -24,5 +24,6 @@ export function settingsWithDefaults(format: FormatDefinition, given: EventSetti
     decklists: given.decklists ?? (format.deckless ? 'none' : format.kind === 'constructed' ? 'optional' : 'required'),
     topCut: given.topCut ?? 0,
     packsPerPlayer: given.packsPerPlayer ?? defaultPacks(format),
+    roundMinutes: given.roundMinutes ?? 50,
   };
 }

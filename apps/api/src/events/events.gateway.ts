@@ -136,6 +136,11 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     this.namespace.to(organizerRoom(eventId)).emit('pod', pod);
   }
 
+  /** Anything for everyone in the event (pairings, round timer). */
+  sendToEvent(eventId: string, name: 'pairings' | 'timer', body: unknown): void {
+    this.namespace.to(eventRoom(eventId)).emit(name, body as never);
+  }
+
   /** Call after the change is committed. */
   async eventChanged(eventId: string): Promise<void> {
     const view = await this.views.publicView(eventId);

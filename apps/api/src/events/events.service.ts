@@ -121,6 +121,8 @@ export class EventsService {
           name: dto.name.trim(),
           tokenHash: hashToken(playerToken),
           dropped: false,
+          // A late entry starts with the next round (the rounds missed count as losses).
+          firstRound: locked.roundsCount + 1,
         }),
       );
     });
@@ -140,7 +142,11 @@ export class EventsService {
       throw forbidden('A player may only drop themself.');
     }
     if (!player.dropped) {
-      await this.db.getRepository(PlayerEntity).update({ id: playerId }, { dropped: true });
+      // The drop takes effect from the next round: the rounds paired so far stay theirs.
+      const { roundsCount } = await this.views.findEvent(eventId);
+      await this.db
+        .getRepository(PlayerEntity)
+        .update({ id: playerId }, { dropped: true, droppedAfterRound: roundsCount });
       this.logger.log({ eventId, playerId, by: identity.role }, 'player dropped');
       await this.publish(eventId);
     }

@@ -46,6 +46,7 @@ export function organizerView(overrides: Partial<OrganizerEventView> = {}): Orga
       decklists: 'optional',
       topCut: 0,
       packsPerPlayer: 0,
+      roundMinutes: 50,
     },
     ...overrides,
   };

@@ -36,6 +36,8 @@ export interface EventSettings {
   topCut?: TopCutSize;
   /** Cantina addition: boosters per player in sealed (swu 6, destiny 8, swtcg 5) and draft (3) events. */
   packsPerPlayer?: number;
+  /** Cantina addition: Swiss round length in minutes (default 50; SWU rules "Tournaments"). */
+  roundMinutes?: number;
 }
 
 /** `POST /api/v1/events` body. */

@@ -2,6 +2,7 @@ import { EventsAndPlayers1763762400000 } from './1763762400000-events-and-player
 import { CardSets1763766000000 } from './1763766000000-card-sets';
 import { PoolsAndDecks1763770000000 } from './1763770000000-pools-and-decks';
 import { DraftPods1763774000000 } from './1763774000000-draft-pods';
+import { Tournament1763778000000 } from './1763778000000-tournament';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CardSets1763766000000,
   PoolsAndDecks1763770000000,
   DraftPods1763774000000,
+  Tournament1763778000000,
 ];

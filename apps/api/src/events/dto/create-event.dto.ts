@@ -79,6 +79,13 @@ export class EventSettingsDto implements EventSettings {
   @Min(1)
   @Max(12)
   packsPerPlayer?: number;
+
+  @ApiPropertyOptional({ minimum: 10, maximum: 180, default: 50, description: 'Swiss round length in minutes.' })
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  @Max(180)
+  roundMinutes?: number;
 }
 
 export class CreateEventDto implements CreateEventRequest {

@@ -40,6 +40,9 @@ export class EventEntity {
   @Column({ name: 'rounds_count', type: 'int', default: 0 })
   roundsCount!: number;
 
+  @Column({ name: 'top_cut_size', type: 'int', nullable: true })
+  topCutSize!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -23,6 +23,20 @@ export class PlayerEntity {
   @Column({ type: 'boolean', default: false })
   dropped!: boolean;
 
+  /** First Swiss round the player can be paired in (a late entry starts later). */
+  @Column({ name: 'first_round', type: 'int', default: 1 })
+  firstRound!: number;
+
+  /** Last round played before dropping; null while in the event. */
+  @Column({ name: 'dropped_after_round', type: 'int', nullable: true })
+  droppedAfterRound!: number | null;
+
+  @Column({ name: 'bye_rounds', type: 'int', array: true, default: () => "'{}'" })
+  byeRounds!: number[];
+
+  @Column({ name: 'fixed_table', type: 'int', nullable: true })
+  fixedTable!: number | null;
+
   @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
   joinedAt!: Date;
 }

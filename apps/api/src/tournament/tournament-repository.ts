@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { narrowCatalog, swtcgDeckSide, type DeckList } from '@cantina/games';
+import { profileFor, type ScoringProfile, type TournamentState } from '@cantina/swiss';
+import { CardCatalogsService } from '../cards/card-catalogs.service';
+import { RegisteredDeckEntity } from '../decks/entities/registered-deck.entity';
+import { PodEntity } from '../draft/pod.entity';
+import type { EventEntity } from '../events/entities/event.entity';
+import type { PlayerEntity } from '../events/entities/player.entity';
+import { EventViewsService } from '../events/event-views.service';
+import { MatchEntity } from './match.entity';
+import { tournamentState, type PlayerExtras } from './tournament-state';
+
+export interface TournamentContext {
+  event: EventEntity;
+  players: PlayerEntity[];
+  matches: MatchEntity[];
+  state: TournamentState;
+  profile: ScoringProfile;
+}
+
+/** Loads everything the Swiss engine needs for an event, in the caller's transaction. */
+@Injectable()
+export class TournamentRepository {
+  constructor(
+    private readonly db: DataSource,
+    private readonly views: EventViewsService,
+    private readonly catalogs: CardCatalogsService,
+  ) {}
+
+  profile(event: EventEntity): ScoringProfile {
+    return profileFor(event.game, event.format, { matchFormat: event.settings.matchFormat });
+  }
+
+  async load(event: EventEntity, manager: EntityManager = this.db.manager): Promise<TournamentContext> {
+    const players = await this.views.players(event.id, manager);
+    const matches = await manager.find(MatchEntity, {
+      where: { eventId: event.id },
+      order: { round: 'ASC', table: 'ASC', id: 'ASC' },
+    });
+    const extras = await this.extras(event, manager);
+    return {
+      event,
+      players,
+      matches,
+      state: tournamentState(event, players, matches, extras),
+      profile: this.profile(event),
+    };
+  }
+
+  swissMatches(eventId: string, round: number, manager: EntityManager = this.db.manager): Promise<MatchEntity[]> {
+    return manager.find(MatchEntity, { where: { eventId, round, stage: IsNull() }, order: { table: 'ASC' } });
+  }
+
+  /** swtcg: each registered deck's side (Dark Side acts first); drafts: seats for round 1 across the table. */
+  private async extras(event: EventEntity, manager: EntityManager): Promise<Map<string, PlayerExtras>> {
+    const extras = new Map<string, PlayerExtras>();
+    if (event.game === 'swtcg') {
+      const catalog = narrowCatalog(await this.catalogs.catalog('swtcg'), 'swtcg');
+      for (const row of await manager.find(RegisteredDeckEntity, { where: { eventId: event.id } })) {
+        const side = swtcgDeckSide(row.deck as DeckList, catalog);
+        if (side === 'light' || side === 'dark') extras.set(row.playerId, { deckSide: side });
+      }
+    }
+    for (const pod of await manager.find(PodEntity, { where: { eventId: event.id } })) {
+      for (const seat of pod.seats) {
+        if (seat.playerId)
+          extras.set(seat.playerId, { ...extras.get(seat.playerId), draftSeat: { pod: pod.id, seat: seat.seat } });
+      }
+    }
+    return extras;
+  }
+}

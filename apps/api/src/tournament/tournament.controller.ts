@@ -1,0 +1,126 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { BearerToken } from '../common/bearer-token.decorator';
+import { IdParamPipe } from '../common/id-param.pipe';
+import { EventAccessService } from '../events/event-access.service';
+import { EventsGateway } from '../events/events.gateway';
+import { ResultDto } from './result.dto';
+import { ResultsService, type ResultStatus } from './results.service';
+import { RoundTimers, type TimerAction } from './round-timers';
+import type { RoundTimerView, RoundView } from './round-view';
+import { RoundsService, type StandingRow } from './rounds.service';
+import { TopCutService, type BracketView } from './top-cut.service';
+
+class TimerDto {
+  @ApiProperty({ enum: ['start', 'pause', 'resume', 'extend'] })
+  @IsIn(['start', 'pause', 'resume', 'extend'])
+  action!: TimerAction;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 120, default: 5 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  minutes?: number;
+}
+
+class TopCutDto {
+  @ApiProperty({ enum: [4, 8, 16] })
+  @IsIn([4, 8, 16])
+  size!: number;
+}
+
+@ApiTags('tournament')
+@Controller('v1')
+export class TournamentController {
+  constructor(
+    private readonly rounds: RoundsService,
+    private readonly results: ResultsService,
+    private readonly topCut: TopCutService,
+    private readonly timers: RoundTimers,
+    private readonly access: EventAccessService,
+    private readonly feed: EventsGateway,
+  ) {}
+
+  @Post('events/:id/rounds')
+  @ApiBearerAuth()
+  @ApiQuery({
+    name: 'preview',
+    required: false,
+    description: '`true`: the proposal, not saved (review before publishing).',
+  })
+  @ApiOperation({ summary: 'Pair and publish the next Swiss round (organizer). 409 while results are missing.' })
+  pair(
+    @Param('id', IdParamPipe) id: string,
+    @Query('preview') preview?: string,
+    @BearerToken() token?: string,
+  ): Promise<RoundView> {
+    return this.rounds.pairNext(id, token, preview === 'true');
+  }
+
+  @Get('events/:id/rounds')
+  @ApiOperation({ summary: 'Every round with results (Cantina addition).' })
+  all(@Param('id', IdParamPipe) id: string): Promise<RoundView[]> {
+    return this.rounds.rounds(id);
+  }
+
+  @Get('events/:id/rounds/:number')
+  @ApiOperation({ summary: 'One round with its results, reports, disputes and timer.' })
+  one(@Param('id', IdParamPipe) id: string, @Param('number', ParseIntPipe) number: number): Promise<RoundView> {
+    return this.rounds.round(id, number);
+  }
+
+  @Post('events/:id/rounds/:number/timer')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Start, pause, resume or extend the round clock (organizer). Pushed as `timer`.' })
+  async timer(
+    @Param('id', IdParamPipe) id: string,
+    @Param('number', ParseIntPipe) number: number,
+    @Body() dto: TimerDto,
+    @BearerToken() token?: string,
+  ): Promise<RoundTimerView> {
+    await this.access.requireOrganizer(id, token);
+    const view = await this.timers.apply(id, number, dto.action, dto.minutes);
+    this.feed.sendToEvent(id, 'timer', { round: number, ...view });
+    return view;
+  }
+
+  @Post('matches/:matchId/result')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Report a result: a player’s is provisional until the opponent confirms; the organizer’s is final.',
+  })
+  result(
+    @Param('matchId', IdParamPipe) matchId: string,
+    @Body() dto: ResultDto,
+    @BearerToken() token?: string,
+  ): Promise<{ status: ResultStatus }> {
+    return this.results.submit(matchId, dto, token);
+  }
+
+  @Get('events/:id/standings')
+  @ApiOperation({ summary: 'Standings with the game’s scoring profile (dropped players kept and flagged).' })
+  standings(@Param('id', IdParamPipe) id: string): Promise<StandingRow[]> {
+    return this.rounds.standings(id);
+  }
+
+  @Post('events/:id/top-cut')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create the single-elimination top cut from the standings (organizer).' })
+  createTopCut(
+    @Param('id', IdParamPipe) id: string,
+    @Body() dto: TopCutDto,
+    @BearerToken() token?: string,
+  ): Promise<BracketView> {
+    return this.topCut.create(id, dto.size, token);
+  }
+
+  @Get('events/:id/top-cut')
+  @ApiOperation({ summary: 'The bracket with every stage and result so far.' })
+  bracket(@Param('id', IdParamPipe) id: string): Promise<BracketView> {
+    return this.topCut.view(id);
+  }
+}
