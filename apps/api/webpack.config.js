@@ -14,6 +14,7 @@ module.exports = {
       target: 'node',
       compiler: 'tsc',
       main: './src/main.ts',
+      additionalEntryPoints: [{ entryName: 'pairing-worker', entryPath: './src/tournament/pairing.worker.ts' }],
       tsConfig: './tsconfig.app.json',
       assets: ['./src/assets'],
       optimization: false,

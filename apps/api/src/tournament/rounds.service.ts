@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { missingResults, pairPods, pairRound, standings, SwissError, type Round } from '@cantina/swiss';
+import {
+  missingResults,
+  standings,
+  SwissError,
+  type Round,
+  type ScoringProfile,
+  type TournamentState,
+} from '@cantina/swiss';
 import { findFormat } from '@cantina/games';
 import { notFound, ProblemException } from '../common/problem.exception';
 import { EventEntity } from '../events/entities/event.entity';
@@ -8,6 +15,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
 import { EventsGateway } from '../events/events.gateway';
 import { MatchEntity } from './match.entity';
+import { PairingRunner } from './pairing-runner';
 import { RoundTimers } from './round-timers';
 import { matchView, type RoundView } from './round-view';
 import { TournamentRepository } from './tournament-repository';
@@ -40,6 +48,7 @@ export class RoundsService {
     private readonly repo: TournamentRepository,
     private readonly timers: RoundTimers,
     private readonly feed: EventsGateway,
+    private readonly pairing: PairingRunner,
   ) {}
 
   /** Pairs the next round; `preview` returns the proposal without saving it (same seed, same pairing). */
@@ -59,7 +68,7 @@ export class RoundsService {
           `${missing.length} match(es) of round ${event.roundsCount} have no final result yet.`,
         );
       }
-      const round = this.pair(ctx.state, ctx.profile);
+      const round = await this.pair(ctx.state, ctx.profile);
       if (preview) return this.proposal(event.game, round);
       const saved = await this.save(manager, event, round);
       event.roundsCount = round.number;
@@ -127,9 +136,9 @@ export class RoundsService {
     }
   }
 
-  private pair(state: Parameters<typeof pairRound>[0], profile: Parameters<typeof pairRound>[1]): Round {
+  private async pair(state: TournamentState, profile: ScoringProfile): Promise<Round> {
     try {
-      return profile.pods ? pairPods(state, profile) : pairRound(state, profile);
+      return await this.pairing.pair(state, profile);
     } catch (error) {
       if (error instanceof SwissError) {
         const code = error.details.code === 'not-enough-players' ? 'not-enough-players' : 'conflict';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
 import { EventsModule } from '../events/events.module';
+import { PairingRunner } from './pairing-runner';
 import { ResultsService } from './results.service';
 import { RoundTimers } from './round-timers';
 import { RoundsService } from './rounds.service';
@@ -11,6 +12,6 @@ import { TournamentRepository } from './tournament-repository';
 @Module({
   imports: [EventsModule, CardsModule],
   controllers: [TournamentController],
-  providers: [TournamentRepository, RoundsService, ResultsService, TopCutService, RoundTimers],
+  providers: [TournamentRepository, RoundsService, ResultsService, TopCutService, RoundTimers, PairingRunner],
 })
 export class TournamentModule {}
