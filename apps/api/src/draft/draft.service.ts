@@ -216,6 +216,8 @@ export class DraftService {
 
   /** When the last pod finishes, everyone goes on to build (status `deckbuilding`). */
   private async finishEventIfDone(manager: EntityManager, finished: PodEntity): Promise<boolean> {
+    // Pods finishing at once must not both miss each other (READ COMMITTED): serialize on the event row.
+    await manager.findOne(EventEntity, { where: { id: finished.eventId }, lock: { mode: 'pessimistic_write' } });
     const pods = await this.store.pods(finished.eventId, manager);
     const allDone = pods.every((p) => p.id === finished.id || (p.state && isFinished(p.state)));
     if (!allDone) return false;
