@@ -17,6 +17,7 @@ export function publicEventView(
     players: players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, deckRegistered: registered.has(p.id) })),
     rounds: event.roundsCount,
     createdAt: event.createdAt.toISOString(),
+    matchFormat: event.settings.matchFormat,
   };
 }
 

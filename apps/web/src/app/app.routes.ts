@@ -29,9 +29,31 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/play/play.page').then((m) => m.PlayPage),
   },
   {
+    path: 'events/:id/draft',
+    title: 'draft',
+    loadComponent: () => import('./features/draft/draft.page').then((m) => m.DraftPage),
+  },
+  {
     path: 'events/:id/pool',
     title: 'pool',
     loadComponent: () => import('./features/pool/pool.page').then((m) => m.PoolPage),
+  },
+  // Tournament pages: their titles come from `tournament.titles` (set by the pages themselves).
+  {
+    path: 'events/:id/rounds',
+    loadComponent: () => import('./features/rounds/rounds.page').then((m) => m.RoundsPage),
+  },
+  {
+    path: 'events/:id/match',
+    loadComponent: () => import('./features/my-match/my-match.page').then((m) => m.MyMatchPage),
+  },
+  {
+    path: 'events/:id/projector',
+    loadComponent: () => import('./features/projector/projector.page').then((m) => m.ProjectorPage),
+  },
+  {
+    path: 'events/:id/standings',
+    loadComponent: () => import('./features/standings/standings.page').then((m) => m.StandingsPage),
   },
   {
     path: '**',

@@ -1,14 +1,23 @@
 import type { Provider } from '@angular/core';
-import type { EventsSocketAuth, PlayerView, PublicEventView } from '@cantina/contract';
+import type { EventsSocketAuth, PickAck, PlayerView, PublicEventView } from '@cantina/contract';
 import { EVENTS_SOCKET_FACTORY, type EventsSocketClient } from '../app/core/socket/events-socket-factory';
 
 type Handler = (...args: unknown[]) => void;
+
+/** Something the client emitted, with its ack callback when it asked for one. */
+export interface Emitted {
+  name: string;
+  payload: unknown;
+  ack?: (result: PickAck) => void;
+}
 
 /** Stands in for a socket.io client socket; the test plays the server. */
 export class FakeEventsSocket {
   connected = false;
   active = true;
   disconnected = false;
+  /** What the client sent, oldest first. */
+  readonly emitted: Emitted[] = [];
   private readonly handlers = new Map<string, Set<Handler>>();
 
   constructor(readonly auth: EventsSocketAuth) {}
@@ -23,6 +32,19 @@ export class FakeEventsSocket {
   off(name: string, handler: Handler): this {
     this.handlers.get(name)?.delete(handler);
     return this;
+  }
+
+  emit(name: string, payload: unknown, ack?: (result: PickAck) => void): this {
+    this.emitted.push({ name, payload, ...(ack ? { ack } : {}) });
+    return this;
+  }
+
+  /** Answers the oldest unanswered emit of `name` with `result`. */
+  ack(name: string, result: PickAck): void {
+    const index = this.emitted.findIndex((item) => item.name === name && item.ack);
+    if (index === -1) throw new Error(`no ${name} waits for an ack`);
+    const [item] = this.emitted.splice(index, 1);
+    item.ack?.(result);
   }
 
   disconnect(): this {
@@ -54,6 +76,14 @@ export class FakeEventsSocket {
 
   emitMe(view: PlayerView): void {
     this.fire('me', view);
+  }
+
+  emitTimer(deadline: string | null): void {
+    this.fire('timer', { deadline });
+  }
+
+  emitPod(pod: unknown): void {
+    this.fire('pod', pod);
   }
 
   fire(name: string, ...args: unknown[]): void {

@@ -69,6 +69,8 @@ export interface PublicEventView {
   players: PublicPlayer[];
   rounds: number;
   createdAt: string;
+  /** Cantina addition: best of 1 or 3, so players' result buttons match the event. */
+  matchFormat?: MatchFormat;
 }
 
 /** `201` of `POST /api/v1/events`; the organizer token is shown this once only. */

@@ -88,4 +88,48 @@ describe('EventsSocket', () => {
     b.unsubscribe();
     expect(opened[0].disconnected).toBe(true);
   });
+  it('streams timer and pod pushes', () => {
+    const connection = sockets.connect('tok');
+    const timers: { deadline: string | null }[] = [];
+    const pods: unknown[] = [];
+    const a = connection.timer$.subscribe((t) => timers.push(t));
+    const b = connection.pod$.subscribe((p) => pods.push(p));
+    opened[0].emitTimer('2030-01-01T00:00:00.000Z');
+    opened[0].emitPod({ id: 'pod-a' });
+    expect(timers).toEqual([{ deadline: '2030-01-01T00:00:00.000Z' }]);
+    expect(pods).toEqual([{ id: 'pod-a' }]);
+    a.unsubscribe();
+    b.unsubscribe();
+    expect(opened[0].disconnected).toBe(true);
+  });
+
+  it('picks with an ack on the open socket', async () => {
+    const connection = sockets.connect('ptok');
+    const sub = connection.state$.subscribe();
+    const picked = connection.pick({ packId: 'pk', instanceId: 'c1' });
+    expect(opened[0].emitted.map((e) => [e.name, e.payload])).toEqual([['pick', { packId: 'pk', instanceId: 'c1' }]]);
+    const me: PlayerView = {
+      phase: 'packs',
+      packNumber: 1,
+      pickNumber: 2,
+      passDirection: 'left',
+      pack: null,
+      queue: 0,
+      pool: [{ instanceId: 'c1', cardId: 'CDA_001' }],
+      deadline: null,
+    };
+    opened[0].ack('pick', { ok: true, me });
+    await expect(picked).resolves.toEqual({ ok: true, me });
+    sub.unsubscribe();
+  });
+
+  it('gives up on a pick without an ack, or without a socket', async () => {
+    const connection = sockets.connect('ptok');
+    await expect(connection.pick({ packId: 'pk', instanceId: 'c1' })).rejects.toMatchObject({ code: 'network-error' });
+    const sub = connection.state$.subscribe();
+    await expect(connection.pick({ packId: 'pk', instanceId: 'c1' }, 5)).rejects.toMatchObject({
+      code: 'network-error',
+    });
+    sub.unsubscribe();
+  });
 });

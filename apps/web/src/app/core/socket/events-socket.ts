@@ -1,7 +1,19 @@
 import { Injectable, inject } from '@angular/core';
-import type { EventsServerToClient, PlayerView, Problem, PublicEventView } from '@cantina/contract';
+import type {
+  EventsServerToClient,
+  PickAck,
+  PickCommand,
+  PlayerView,
+  Problem,
+  PublicEventView,
+} from '@cantina/contract';
 import { Observable, distinctUntilChanged, shareReplay, switchMap } from 'rxjs';
+import { ApiError } from '../api/api-error';
+import type { PodProgress } from '../api/draft-api';
 import { EVENTS_SOCKET_FACTORY, EventsSocketClient } from './events-socket-factory';
+
+/** How long a pick waits for the server's ack before the page says it was not confirmed. */
+export const PICK_ACK_TIMEOUT_MS = 10_000;
 
 /**
  * `connecting` before the first connection, `reconnecting` while socket.io retries,
@@ -16,11 +28,24 @@ export interface EventsConnection {
   readonly me$: Observable<PlayerView>;
   readonly problem$: Observable<Problem>;
   readonly state$: Observable<ConnectionState>;
+  /** The player's pick deadline, when it changes (null: no clock). */
+  readonly timer$: Observable<{ deadline: string | null }>;
+  /** Organizer only: a started pod's progress, whenever it changes. */
+  readonly pod$: Observable<PodProgress>;
+  /**
+   * Sends a pick on the open socket and resolves with the server's ack. Rejects with an `ApiError`
+   * `network-error` when no socket is open or no ack came within `timeoutMs` (the pick may still have
+   * been applied: the next `me` tells).
+   */
+  pick(command: PickCommand, timeoutMs?: number): Promise<PickAck>;
 }
 
 type Payload<E extends keyof EventsServerToClient> = Parameters<EventsServerToClient[E]>[0];
 
-function listen<E extends 'event' | 'me' | 'problem'>(socket: EventsSocketClient, name: E): Observable<Payload<E>> {
+function listen<E extends 'event' | 'me' | 'problem' | 'timer' | 'pod'>(
+  socket: EventsSocketClient,
+  name: E,
+): Observable<Payload<E>> {
   return new Observable<Payload<E>>((subscriber) => {
     const handler = (payload: Payload<E>) => subscriber.next(payload);
     const target = socket as unknown as {
@@ -57,10 +82,15 @@ export class EventsSocket {
   private readonly factory = inject(EVENTS_SOCKET_FACTORY);
 
   connect(token: string): EventsConnection {
+    let open: EventsSocketClient | null = null;
     const socket$ = new Observable<EventsSocketClient>((subscriber) => {
       const socket = this.factory({ token });
+      open = socket;
       subscriber.next(socket);
-      return () => socket.disconnect();
+      return () => {
+        if (open === socket) open = null;
+        socket.disconnect();
+      };
     }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
     return {
@@ -68,6 +98,24 @@ export class EventsSocket {
       me$: socket$.pipe(switchMap((socket) => listen(socket, 'me'))),
       problem$: socket$.pipe(switchMap((socket) => listen(socket, 'problem'))),
       state$: socket$.pipe(switchMap(connectionState)),
+      timer$: socket$.pipe(switchMap((socket) => listen(socket, 'timer'))),
+      pod$: socket$.pipe(switchMap((socket) => listen(socket, 'pod') as Observable<PodProgress>)),
+      pick: (command, timeoutMs = PICK_ACK_TIMEOUT_MS) => sendPick(open, command, timeoutMs),
     };
   }
+}
+
+/** socket.io buffers an emit made while reconnecting and sends it once connected; the ack still arrives. */
+function sendPick(socket: EventsSocketClient | null, command: PickCommand, timeoutMs: number): Promise<PickAck> {
+  return new Promise<PickAck>((resolve, reject) => {
+    if (!socket) {
+      reject(new ApiError(0, 'network-error'));
+      return;
+    }
+    const timer = setTimeout(() => reject(new ApiError(0, 'network-error')), timeoutMs);
+    socket.emit('pick', { packId: command.packId, instanceId: command.instanceId }, (ack: PickAck) => {
+      clearTimeout(timer);
+      resolve(ack);
+    });
+  });
 }

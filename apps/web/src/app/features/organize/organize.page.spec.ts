@@ -192,12 +192,6 @@ describe('OrganizePage', () => {
       expect(text(byTestId(root, 'start-event'))).toBe('Otevřít 1 booster pro každého hráče (celkem 4 hráči)');
     });
 
-    it('has no start button for a draft', async () => {
-      const draft = await openAsOrganizer(organizerView({ players: players(2) }));
-      expect(byTestId(draft.root, 'start-event')).toBeNull();
-      draft.harness.fixture.destroy();
-    });
-
     it('starts after a confirmation, then shows who has registered a deck', async () => {
       const { harness, root } = await openAsOrganizer(sealed({ players: players(2) }));
       await withPlayers(harness, 2);
@@ -264,6 +258,82 @@ describe('OrganizePage', () => {
       await harness.fixture.whenStable();
       expect(text(byTestId(root, 'problem'))).toBe('That card set is not imported.');
       expect(byTestId(root, 'start-event')).not.toBeNull();
+    });
+  });
+  describe('a draft event', () => {
+    const players = (n: number) => Array.from({ length: n }, (_, i) => player(`p${i}`, `P${i}`));
+    const draft = (overrides: Partial<OrganizerEventView> = {}, bots = false) => {
+      const base = organizerView({ format: 'swu-draft' });
+      return { ...base, settings: { ...base.settings, bots, packsPerPlayer: 3 }, ...overrides };
+    };
+
+    async function withPlayers(harness: RouterTestingHarness, n: number): Promise<void> {
+      sockets[0].emitEvent(publicView({ format: 'swu-draft', players: players(n) }));
+      await harness.fixture.whenStable();
+    }
+
+    it('says how the players will be seated', async () => {
+      const { harness, root } = await openAsOrganizer(draft());
+      const button = () => byTestId<HTMLButtonElement>(root, 'start-event');
+      expect(button()?.disabled).toBe(true);
+      expect(text(button())).toBe('Seat the players and start the draft');
+      expect(text(byTestId(root, 'start-no-players'))).toBe('Nobody has joined yet, so there is nobody to seat.');
+      await withPlayers(harness, 14);
+      expect(text(button())).toBe('Seat 14 players in 2 pods of 7 and start the draft');
+      await TestBed.inject(LanguageService).use('es');
+      await harness.fixture.whenStable();
+      expect(text(button())).toBe('Sentar a 14 jugadores en 2 mesas de 7 y empezar el draft');
+    });
+
+    it('fills the pods with bots when the event has them', async () => {
+      const { harness, root } = await openAsOrganizer(draft({}, true));
+      await withPlayers(harness, 5);
+      expect(text(byTestId(root, 'start-event'))).toBe('Seat 5 players in 1 pod of 8 with 3 bots and start the draft');
+    });
+
+    it('starts after a confirmation, then shows the draft dashboard', async () => {
+      const { harness, root } = await openAsOrganizer(draft({ players: players(2) }));
+      await withPlayers(harness, 2);
+      byTestId(root, 'start-event')?.click();
+      await harness.fixture.whenStable();
+      expect(text(byTestId(root, 'start-summary'))).toBe('Seat 2 players in 1 pod of 2 and start the draft');
+      expect(text(root.querySelector('#start-question'))).toBe('Start the draft now?');
+      expect(text(byTestId(root, 'start-confirm'))).toBe('Yes, start the draft');
+      byTestId(root, 'start-confirm')?.click();
+      http.expectOne('/api/v1/events/e1/start').flush({ status: 'drafting' });
+      http.expectOne('/api/v1/events/e1').flush(draft({ status: 'drafting', players: players(2) }));
+      await harness.fixture.whenStable();
+
+      expect(byTestId(root, 'start-event')).toBeNull();
+      expect(text(byTestId(root, 'event-status'))).toBe('Drafting');
+      expect(byTestId(root, 'draft-dashboard')).not.toBeNull();
+      expect(byTestId(root, 'decks-registered-count')).toBeNull();
+      http.expectOne('/api/v1/events/e1/pods').flush([
+        {
+          id: 'pod-a',
+          podId: 'pod-a',
+          game: 'swu',
+          phase: 'leaders',
+          packNumber: 0,
+          passDirection: 'right',
+          paused: false,
+          seats: [0, 1].map((seat) => ({
+            seat,
+            playerId: `p${seat}`,
+            bot: false,
+            botControlled: false,
+            pickNumber: 1,
+            picks: 0,
+            packs: 1,
+            deadline: null,
+          })),
+          leaders: [],
+          sharedPile: [],
+        },
+      ]);
+      await harness.fixture.whenStable();
+      expect(allByTestId(root, 'pod-seat').map((li) => text(byTestId(li, 'seat-name')))).toEqual(['P0', 'P1']);
+      expect(text(byTestId(root, 'pod-phase'))).toBe('Leaders · passing right');
     });
   });
 });

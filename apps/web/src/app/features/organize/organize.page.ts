@@ -42,15 +42,27 @@ import { EventFacts } from '../../shared/event-facts';
 import { JoinQr } from '../../shared/join-qr';
 import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
+import { DraftDashboard } from './draft-dashboard';
+import { draftPlan, draftStartText } from './draft-plan';
 
 /**
- * `/events/:id/organize`: join code and QR big, players live, drop buttons; for sealed events a start
- * button that says what it will do, then who has registered a deck.
+ * `/events/:id/organize`: join code and QR big, players live, drop buttons; for sealed and draft
+ * events a start button that says what it will do; during a draft the draft dashboard; then who has
+ * registered a deck.
  */
 @Component({
   selector: 'app-organize-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, EventFacts, JoinQr, PlayerList, ProblemMessage],
+  imports: [
+    RouterLink,
+    TranslocoDirective,
+    ConnectionIndicator,
+    DraftDashboard,
+    EventFacts,
+    JoinQr,
+    PlayerList,
+    ProblemMessage,
+  ],
   templateUrl: './organize.page.html',
   styleUrl: './organize.page.css',
 })
@@ -107,17 +119,33 @@ export class OrganizePage {
 
   private readonly number = computed(() => new Intl.NumberFormat(this.lang()));
 
-  /** Sealed events open their packs on start (drafts and constructed events start elsewhere, later). */
-  protected readonly canStart = computed(() => {
+  private readonly kind = computed(() => {
     const view = this.view();
-    return view !== null && view.status === 'registration' && findFormat(view.game, view.format)?.kind === 'sealed';
+    return view ? (findFormat(view.game, view.format)?.kind ?? null) : null;
+  });
+  protected readonly isDraft = computed(() => this.kind() === 'draft');
+  /** Sealed events open their packs on start, drafts seat the players and start (constructed: later). */
+  protected readonly canStart = computed(() => {
+    const kind = this.kind();
+    return this.view()?.status === 'registration' && (kind === 'sealed' || kind === 'draft');
   });
   protected readonly packsPerPlayer = computed(() => this.view()?.settings.packsPerPlayer ?? 0);
-  /** "Open 6 packs for each of 8 players", in the current language with its plural forms. */
+  /** The key of a start text: the draft's own wording, else the sealed one. */
+  protected startKey(key: string): string {
+    return this.isDraft() ? `organize.start.draft.${key}` : `organize.start.${key}`;
+  }
+  /**
+   * "Open 6 packs for each of 8 players" / "Seat 14 players in 2 pods of 7 and start the draft", in
+   * the current language with its plural forms.
+   */
   protected readonly startText = computed(() => {
     const lang = this.lang();
-    const packs = this.packsPerPlayer();
     const players = this.activeCount();
+    const settings = this.view()?.settings;
+    if (this.isDraft() && settings) {
+      return draftStartText(this.transloco, lang, draftPlan(players, settings.podSize, settings.bots));
+    }
+    const packs = this.packsPerPlayer();
     const packsText = this.transloco.translate(
       pluralKey('common.packs', lang, packs),
       { count: this.number().format(packs) },
@@ -135,10 +163,19 @@ export class OrganizePage {
   private readonly startButton = viewChild<ElementRef<HTMLButtonElement>>('startButton');
   private readonly startCancel = viewChild<ElementRef<HTMLButtonElement>>('startCancel');
 
+  /** A draft under way or over: the pods, live (needs the organizer token and the live feed). */
+  protected readonly dashboard = computed(() => {
+    const session = this.session();
+    const started = this.isDraft() && this.view()?.status !== 'registration';
+    return started && session?.token && session.connection
+      ? { token: session.token, connection: session.connection }
+      : null;
+  });
+
   /** Once the event has started: who has registered a deck, among the active players. */
   protected readonly showDecks = computed(() => {
     const view = this.view();
-    return view !== null && view.status !== 'registration';
+    return view !== null && view.status !== 'registration' && view.status !== 'drafting';
   });
   protected readonly registeredCount = computed(
     () => this.view()?.players.filter((player) => !player.dropped && player.deckRegistered).length ?? 0,

@@ -120,8 +120,26 @@ describe('PlayPage', () => {
     expect(text(byTestId(root, 'open-pool'))).toBe('My pool and deck');
   });
 
-  it('has no pool link for a draft or once the player has left', async () => {
-    const { harness, root } = await openAsAna(publicView({ status: 'drafting', players: [player('p1', 'Ana')] }));
+  it('leads to the draft while it is on, then to the pool', async () => {
+    const { harness, root } = await openAsAna(publicView({ players: [player('p1', 'Ana')] }));
+    expect(byTestId(root, 'open-draft')).toBeNull();
+    sockets[0].emitEvent(publicView({ status: 'drafting', players: [player('p1', 'Ana')] }));
+    await harness.fixture.whenStable();
+    const draft = byTestId<HTMLAnchorElement>(root, 'open-draft');
+    expect(text(draft)).toBe('Go to the draft');
+    expect(draft?.getAttribute('href')).toBe('/events/e1/draft');
+    expect(byTestId(root, 'open-pool')).toBeNull();
+
+    sockets[0].emitEvent(publicView({ status: 'deckbuilding', players: [player('p1', 'Ana')] }));
+    await harness.fixture.whenStable();
+    expect(byTestId(root, 'open-draft')).toBeNull();
+    expect(byTestId<HTMLAnchorElement>(root, 'open-pool')?.getAttribute('href')).toBe('/events/e1/pool');
+    expect(text(root.querySelector('#pool-heading'))).toBe('The draft is over');
+  });
+
+  it('has no draft or pool link once the player has left', async () => {
+    const { harness, root } = await openAsAna(publicView({ status: 'drafting', players: [player('p1', 'Ana', true)] }));
+    expect(byTestId(root, 'open-draft')).toBeNull();
     expect(byTestId(root, 'open-pool')).toBeNull();
     sockets[0].emitEvent(
       publicView({ format: 'swu-sealed', status: 'deckbuilding', players: [player('p1', 'Ana', true)] }),

@@ -40,8 +40,8 @@ import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
 
 /**
- * `/events/:id/play`: the player's own screen: who you are, who else is here, leave; once a sealed
- * event has started, the way to the pool.
+ * `/events/:id/play`: the player's own screen: who you are, who else is here, leave; during a draft
+ * the way to the pick screen; once the packs are open or drafted, the way to the pool.
  */
 @Component({
   selector: 'app-play-page',
@@ -97,16 +97,22 @@ export class PlayPage {
     return readyValue(this.state())?.players.find((player) => player.id === id) ?? null;
   });
   protected readonly hasLeft = computed(() => this.me()?.dropped ?? false);
-  /** A started sealed event: the player's packs are open and waiting on the pool page. */
-  protected readonly poolOpen = computed(() => {
+  private readonly kind = computed(() => {
     const view = readyValue(this.state());
-    return (
-      view !== null &&
-      view.status !== 'registration' &&
-      findFormat(view.game, view.format)?.kind === 'sealed' &&
-      this.me() !== null &&
-      !this.hasLeft()
-    );
+    return view ? (findFormat(view.game, view.format)?.kind ?? null) : null;
+  });
+  protected readonly isDraft = computed(() => this.kind() === 'draft');
+  private readonly seated = computed(() => this.me() !== null && !this.hasLeft());
+  /** A draft under way: the pick screen waits for the player. */
+  protected readonly draftOpen = computed(
+    () => this.isDraft() && readyValue(this.state())?.status === 'drafting' && this.seated(),
+  );
+  /** A started sealed event (packs open) or a finished draft: the pool waits on the pool page. */
+  protected readonly poolOpen = computed(() => {
+    const status = readyValue(this.state())?.status;
+    const kind = this.kind();
+    if (!status || status === 'registration' || status === 'drafting' || !this.seated()) return false;
+    return kind === 'sealed' || kind === 'draft';
   });
 
   protected readonly confirming = signal(false);

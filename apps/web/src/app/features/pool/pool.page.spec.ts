@@ -353,6 +353,47 @@ describe('PoolPage', () => {
     });
   });
 
+  describe('a draft pool', () => {
+    const drafted: PlayerView = { ...ME, phase: 'done', packNumber: 3, packs: undefined };
+    const draftEvent = () => sealedView({ name: 'Friday Draft', format: 'swu-draft' });
+
+    async function openDraft(url: string, me: PlayerView): Promise<void> {
+      harness = await RouterTestingHarness.create();
+      await harness.navigateByUrl(url);
+      http.expectOne('/api/v1/events/e1').flush(draftEvent());
+      await settle();
+      http.expectOne('/api/v1/events/e1/me').flush(me);
+      http.expectOne(`/api/v1/card-sets/swu/${SWU_SET}/cards`).flush(SWU_CARDS);
+      await settle();
+    }
+
+    it('has no packs to reveal: the pool and the builder straight away', async () => {
+      const withoutPacks: PlayerView = { ...drafted };
+      delete withoutPacks.packs;
+      await openDraft('/events/e1/pool', withoutPacks);
+      expect(byTestId(root(), 'reveal-heading')).toBeNull();
+      expect(text(byTestId(root(), 'pool-title'))).toBe('My draft pool');
+      expect(text(byTestId(root(), 'pool-summary'))).toBe('12 cards drafted');
+      expect(byTestId(root(), 'reveal-replay')).toBeNull();
+      await click('build-deck');
+      expect(byTestId(root(), 'register-deck')).not.toBeNull();
+      expect(allByTestId(root(), 'card-tile').length).toBeGreaterThan(0);
+    });
+
+    it('opens on the builder after the last pick', async () => {
+      await openDraft('/events/e1/pool?view=build', { ...drafted, packs: undefined });
+      expect(byTestId(root(), 'reveal-heading')).toBeNull();
+      expect(byTestId(root(), 'register-deck')).not.toBeNull();
+    });
+
+    it('sends the player back to the draft while it is on', async () => {
+      await openDraft('/events/e1/pool', { ...drafted, phase: 'packs', packs: undefined });
+      expect(text(byTestId(root(), 'pool-drafting'))).toContain('The draft is still on');
+      expect(byTestId<HTMLAnchorElement>(root(), 'pool-to-draft')?.getAttribute('href')).toBe('/events/e1/draft');
+      expect(byTestId(root(), 'register-deck')).toBeNull();
+    });
+  });
+
   describe('before the start', () => {
     it('waits without asking for the pool, and fills in when the socket sends it', async () => {
       harness = await RouterTestingHarness.create('/events/e1/pool');

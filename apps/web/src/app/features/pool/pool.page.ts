@@ -15,7 +15,7 @@ import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-i
 import { ActivatedRoute, Router, RouterLink } from '@angular/router';
 import type { PlayerView, PublicEventView } from '@cantina/contract';
 import type { Card, DeckError } from '@cantina/games';
-import { createCardCatalog } from '@cantina/games';
+import { createCardCatalog, findFormat } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -71,9 +71,10 @@ function keepReady(previous: MeState, next: MeState): MeState {
 }
 
 /**
- * `/events/:id/pool` (`?view=build` for the builder): the player's sealed pool. The packs are
- * opened one by one first (progress kept for the tab), then the pool by aspect / colour / side,
- * then the deck builder offering only the pool, and registration of the deck.
+ * `/events/:id/pool` (`?view=build` for the builder): the player's sealed or draft pool. Sealed
+ * packs are opened one by one first (progress kept for the tab); a draft pool has none to open.
+ * Then the pool by aspect / colour / side, then the deck builder offering only the pool, and
+ * registration of the deck.
  */
 @Component({
   selector: 'app-pool-page',
@@ -233,9 +234,18 @@ export class PoolPage {
     if (!ready || !catalog) return [];
     return groupPool(ready.event.game, poolEntries(ready.me.pool, catalog, ready.me.packs));
   });
+  /** A draft pool: no packs to reveal; before the last pick, the way back to the pick screen. */
+  protected readonly isDraft = computed(() => {
+    const event = this.event();
+    return event !== null && findFormat(event.game, event.format)?.kind === 'draft';
+  });
+  protected readonly drafting = computed(() => this.isDraft() && this.ready()?.me.phase !== 'done');
   protected readonly summary = computed(() => {
     const lang = this.lang();
     const cards = this.poolIds().length;
+    if (this.isDraft()) {
+      return this.transloco.translate(pluralKey('pool.overview.draftSummary', lang, cards), { count: cards }, lang);
+    }
     const packCount = this.revealPacks().length;
     const packs = this.transloco.translate(pluralKey('common.packs', lang, packCount), { count: packCount }, lang);
     return this.transloco.translate(pluralKey('pool.overview.summary', lang, cards), { count: cards, packs }, lang);

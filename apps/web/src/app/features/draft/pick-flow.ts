@@ -1,0 +1,98 @@
+import { signal } from '@angular/core';
+import type { PickAck, PickCommand, PlayerView, Problem } from '@cantina/contract';
+import { ApiError, toApiError } from '../../core/api/api-error';
+
+/** How the flow talks to the server: the socket pick with its ack, and a fresh `me` after a failure. */
+export interface PickTransport {
+  pick(command: PickCommand): Promise<PickAck>;
+  /** Asks for the current view again (the answer comes back through `receive`). */
+  resync(): void;
+}
+
+/**
+ * How far a view is into the draft: cards drafted, then packs held. Both only grow between two
+ * picks of the seat, and a pick grows the pool, so a view that compares lower is stale.
+ */
+function progress(view: PlayerView): [number, number] {
+  return [view.pool.length, view.queue + (view.pack ? 1 : 0)];
+}
+
+/** True when `next` is older than `current` (an ack or a fetch overtaken by a later push). */
+export function isStale(next: PlayerView, current: PlayerView): boolean {
+  if (current.phase === 'done' && next.phase !== 'done') return true;
+  const [pool, held] = progress(next);
+  const [currentPool, currentHeld] = progress(current);
+  return pool < currentPool || (pool === currentPool && held < currentHeld);
+}
+
+export function problemError(problem: Problem): ApiError {
+  return new ApiError(problem.status, problem.code, problem.detail, problem.title, problem.errors ?? []);
+}
+
+/**
+ * The pick screen's state: the player's latest view from any source (socket push, ack, REST) with
+ * stale ones dropped, the deadline, and one pick at a time. A refused or unconfirmed pick shows its
+ * problem and asks the server for the current view.
+ */
+export class PickFlow {
+  private readonly view = signal<PlayerView | null>(null);
+  private readonly clock = signal<string | null>(null);
+  private readonly sending = signal<PickCommand | null>(null);
+  private readonly failure = signal<ApiError | null>(null);
+
+  readonly me = this.view.asReadonly();
+  readonly deadline = this.clock.asReadonly();
+  /** The pick on its way; nothing else is sent meanwhile. */
+  readonly pending = this.sending.asReadonly();
+  readonly error = this.failure.asReadonly();
+
+  constructor(private readonly transport: PickTransport) {}
+
+  /** Takes a view unless it is older than the one shown; returns whether it was taken. */
+  receive(next: PlayerView): boolean {
+    const current = this.view();
+    if (current && isStale(next, current)) return false;
+    this.view.set(next);
+    this.clock.set(next.deadline);
+    return true;
+  }
+
+  /** A `timer` push: the deadline moved (pause, resume, a new pack). */
+  timer(deadline: string | null): void {
+    this.clock.set(deadline);
+  }
+
+  clearError(): void {
+    this.failure.set(null);
+  }
+
+  /** Shows a problem that came from elsewhere (e.g. taking the seat back). */
+  fail(error: ApiError): void {
+    this.failure.set(error);
+  }
+
+  /** Picks a card of the pack in front of the player; false when refused, unconfirmed or not sent. */
+  async pick(instanceId: string): Promise<boolean> {
+    const pack = this.view()?.pack;
+    if (this.sending() || !pack || !pack.cards.some((card) => card.instanceId === instanceId)) return false;
+    const command: PickCommand = { packId: pack.id, instanceId };
+    this.sending.set(command);
+    this.failure.set(null);
+    let ok = false;
+    try {
+      const ack = await this.transport.pick(command);
+      if (ack.ok) {
+        this.receive(ack.me);
+        ok = true;
+      } else {
+        this.failure.set(problemError(ack.error));
+      }
+    } catch (caught) {
+      this.failure.set(toApiError(caught));
+    } finally {
+      this.sending.set(null);
+    }
+    if (!ok) this.transport.resync();
+    return ok;
+  }
+}

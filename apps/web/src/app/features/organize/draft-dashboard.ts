@@ -1,0 +1,167 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DOCUMENT,
+  DestroyRef,
+  computed,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import type { PublicPlayer } from '@cantina/contract';
+import { TranslocoDirective } from '@jsverse/transloco';
+import { Observable, Subject, catchError, finalize, map, merge, of, scan, startWith, switchMap } from 'rxjs';
+import { ApiError, toApiError } from '../../core/api/api-error';
+import { DraftApi, isStartedPod, type PodProgress, type PodView } from '../../core/api/draft-api';
+import { LanguageService } from '../../core/i18n/language.service';
+import { pluralKey } from '../../core/i18n/plural';
+import type { EventsConnection } from '../../core/socket/events-socket';
+import { ProblemMessage } from '../../shared/problem-message';
+import { DRAFT_PACKS } from '../draft/pick-header';
+import { downloadJson } from './draft-log-file';
+import { mergeLoaded, mergePod, seatRows, type SeatRow } from './pod-progress';
+
+interface PodsState {
+  loading: boolean;
+  error: ApiError | null;
+  pods: PodView[];
+}
+
+type PodsChange =
+  | { kind: 'loaded'; pods: PodView[] }
+  | { kind: 'error'; error: ApiError }
+  | { kind: 'pod'; pod: PodView };
+
+function reduce(state: PodsState, change: PodsChange): PodsState {
+  switch (change.kind) {
+    case 'loaded':
+      return { loading: false, error: null, pods: mergeLoaded(state.pods, change.pods) };
+    case 'error':
+      return { ...state, loading: false, error: change.error };
+    case 'pod':
+      return { ...state, pods: mergePod(state.pods, change.pod) };
+  }
+}
+
+const INITIAL: PodsState = { loading: true, error: null, pods: [] };
+
+interface PodCard {
+  pod: PodView;
+  number: number;
+  started: PodProgress | null;
+  rows: SeatRow[];
+}
+
+/**
+ * The organizer's draft dashboard: every pod as a table of seats (name or bot, pick, packs
+ * waiting, bot-controlled), live from the `pod` pushes; pause and resume a pod, hand a seat to a
+ * bot; the draft log as a JSON file.
+ */
+@Component({
+  selector: 'app-draft-dashboard',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [TranslocoDirective, ProblemMessage],
+  templateUrl: './draft-dashboard.html',
+  styleUrl: './draft-dashboard.css',
+})
+export class DraftDashboard {
+  readonly eventId = input.required<string>();
+  readonly token = input.required<string>();
+  readonly connection = input.required<EventsConnection>();
+  readonly players = input.required<readonly PublicPlayer[]>();
+
+  private readonly api = inject(DraftApi);
+  private readonly document = inject(DOCUMENT);
+  private readonly destroyRef = inject(DestroyRef);
+  private readonly lang = inject(LanguageService).current;
+  protected readonly packs = DRAFT_PACKS;
+
+  private readonly source = computed(() => ({
+    eventId: this.eventId(),
+    token: this.token(),
+    connection: this.connection(),
+  }));
+  /** Views answered by our own pause / resume / hand-to-bot calls. */
+  private readonly answered$ = new Subject<PodProgress>();
+
+  private readonly state = toSignal(
+    toObservable(this.source).pipe(
+      switchMap(({ eventId, token, connection }) => {
+        // Pushes first, so that none is missed while the pods load.
+        const pushed$: Observable<PodsChange> = merge(connection.pod$, this.answered$).pipe(
+          map((pod): PodsChange => ({ kind: 'pod', pod })),
+        );
+        const loaded$ = this.api.pods(eventId, token).pipe(
+          map((pods): PodsChange => ({ kind: 'loaded', pods })),
+          catchError((error: unknown) => of<PodsChange>({ kind: 'error', error: toApiError(error) })),
+        );
+        return merge(pushed$, loaded$).pipe(scan(reduce, INITIAL), startWith(INITIAL));
+      }),
+    ),
+    { initialValue: INITIAL },
+  );
+
+  protected readonly loading = computed(() => this.state().loading);
+  protected readonly loadError = computed(() => this.state().error);
+  protected readonly pods = computed((): PodCard[] =>
+    this.state().pods.map((pod, i) => ({
+      pod,
+      number: i + 1,
+      started: isStartedPod(pod) ? pod : null,
+      rows: seatRows(pod, this.players()),
+    })),
+  );
+
+  protected readonly busy = signal<string | null>(null);
+  protected readonly actionError = signal<ApiError | null>(null);
+  protected readonly downloading = signal(false);
+
+  protected packsKey(count: number): string {
+    return count === 0 ? 'organize.draft.packs.none' : pluralKey('organize.draft.packs.waiting', this.lang(), count);
+  }
+
+  protected pause(pod: PodView): void {
+    this.run(`${pod.id}:pause`, this.api.pause(this.eventId(), pod.id, this.token()));
+  }
+
+  protected resume(pod: PodView): void {
+    this.run(`${pod.id}:resume`, this.api.resume(this.eventId(), pod.id, this.token()));
+  }
+
+  protected handToBot(pod: PodView, row: SeatRow): void {
+    this.run(`${pod.id}:seat:${row.seat}`, this.api.handToBot(this.eventId(), pod.id, row.seat, this.token()));
+  }
+
+  protected downloadLog(): void {
+    if (this.downloading()) return;
+    const eventId = this.eventId();
+    this.downloading.set(true);
+    this.actionError.set(null);
+    this.api
+      .log(eventId, this.token())
+      .pipe(
+        finalize(() => this.downloading.set(false)),
+        takeUntilDestroyed(this.destroyRef),
+      )
+      .subscribe({
+        next: (log) => downloadJson(this.document, `draft-log-${eventId}.json`, log),
+        error: (error: unknown) => this.actionError.set(toApiError(error)),
+      });
+  }
+
+  private run(key: string, call: Observable<PodProgress>): void {
+    if (this.busy()) return;
+    this.busy.set(key);
+    this.actionError.set(null);
+    call
+      .pipe(
+        finalize(() => this.busy.set(null)),
+        takeUntilDestroyed(this.destroyRef),
+      )
+      .subscribe({
+        next: (pod) => this.answered$.next(pod),
+        error: (error: unknown) => this.actionError.set(toApiError(error)),
+      });
+  }
+}

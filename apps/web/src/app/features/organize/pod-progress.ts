@@ -1,0 +1,66 @@
+import type { PublicPlayer } from '@cantina/contract';
+import { isStartedPod, type PodView } from '../../core/api/draft-api';
+
+/** Cards drafted in the pod so far; -1 for a pod that has not started. */
+export function podPicks(pod: PodView): number {
+  return isStartedPod(pod) ? pod.seats.reduce((sum, seat) => sum + seat.picks, 0) : -1;
+}
+
+/** A pod view is stale when the one shown has more picks in it (picks never go away). */
+export function isStalePod(next: PodView, current: PodView): boolean {
+  return podPicks(next) < podPicks(current);
+}
+
+/** The pods with `next` taken in, unless it is older than the one shown; new pods go last. */
+export function mergePod(pods: readonly PodView[], next: PodView): PodView[] {
+  const index = pods.findIndex((pod) => pod.id === next.id);
+  if (index === -1) return [...pods, next];
+  if (isStalePod(next, pods[index])) return [...pods];
+  return pods.map((pod, i) => (i === index ? next : pod));
+}
+
+/** The loaded pods, in their order, each replaced by a newer one already pushed. */
+export function mergeLoaded(pods: readonly PodView[], loaded: readonly PodView[]): PodView[] {
+  const merged = loaded.map((pod) => {
+    const pushed = pods.find((p) => p.id === pod.id);
+    return pushed && isStalePod(pod, pushed) ? pushed : pod;
+  });
+  return [...merged, ...pods.filter((pod) => !loaded.some((p) => p.id === pod.id))];
+}
+
+/** One seat of the dashboard. */
+export interface SeatRow {
+  seat: number;
+  playerId: string | null;
+  /** The player's name; null for a bot seat. */
+  name: string | null;
+  bot: boolean;
+  botControlled: boolean;
+  pickNumber: number | null;
+  picks: number | null;
+  packs: number | null;
+  /** Where the seat sits around the table on a wide screen (clockwise, down the left, up the right). */
+  row: number;
+  column: number;
+}
+
+export function seatRows(pod: PodView, players: readonly PublicPlayer[]): SeatRow[] {
+  const count = pod.seats.length;
+  const half = Math.ceil(count / 2);
+  return pod.seats.map((seat, i) => {
+    const name = seat.playerId ? (players.find((p) => p.id === seat.playerId)?.name ?? seat.playerId) : null;
+    const progress = isStartedPod(pod) ? pod.seats[i] : null;
+    return {
+      seat: seat.seat,
+      playerId: seat.playerId,
+      name,
+      bot: seat.bot,
+      botControlled: progress?.botControlled ?? seat.bot,
+      pickNumber: progress ? progress.pickNumber : null,
+      picks: progress ? progress.picks : null,
+      packs: progress ? progress.packs : null,
+      row: i < half ? i + 1 : count - i,
+      column: i < half ? 1 : 2,
+    };
+  });
+}

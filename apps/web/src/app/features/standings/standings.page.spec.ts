@@ -1,0 +1,105 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+import { allByTestId, byTestId, text } from '../../../testing/dom';
+import { player, publicView } from '../../../testing/fixtures';
+import { translocoTesting } from '../../../testing/transloco-testing';
+import { LanguageService } from '../../core/i18n/language.service';
+import { MemoryStorage, STORAGE } from '../../core/storage/storage';
+import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
+import type { StandingRow } from '../../shared/tournament/tournament-types';
+import { StandingsPage } from './standings.page';
+
+const rows: StandingRow[] = [
+  {
+    rank: 1,
+    playerId: 'p1',
+    name: 'Zoe',
+    matchPoints: 6,
+    matchWins: 2,
+    wins: 1,
+    losses: 0,
+    draws: 0,
+    byes: 1,
+    omw: 0.5,
+    gw: 0.8,
+    ogw: 0.4567,
+    dropped: false,
+  },
+  {
+    rank: 2,
+    playerId: 'p2',
+    name: 'Ben',
+    matchPoints: 0,
+    matchWins: 0,
+    wins: 0,
+    losses: 2,
+    draws: 0,
+    byes: 0,
+    omw: 2 / 3,
+    gw: 1 / 3,
+    ogw: 0.5,
+    dropped: true,
+  },
+];
+
+describe('StandingsPage', () => {
+  let http: HttpTestingController;
+  let storage: MemoryStorage;
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    TestBed.configureTestingModule({
+      imports: [translocoTesting()],
+      providers: [
+        provideRouter([{ path: 'events/:id/standings', component: StandingsPage }]),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: STORAGE, useValue: storage },
+        { provide: TOURNAMENT_POLL_MS, useValue: 0 },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  async function open() {
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/events/e1/standings');
+    http
+      .expectOne('/api/v1/events/e1')
+      .flush(publicView({ rounds: 2, status: 'playing', players: [player('p1', 'Zoe')] }));
+    http.expectOne('/api/v1/events/e1/standings').flush(rows);
+    await harness.fixture.whenStable();
+    return { harness, root: harness.routeNativeElement as HTMLElement };
+  }
+
+  it('lists the contract columns with the percentages as %', async () => {
+    const { root } = await open();
+    expect(text(root.querySelector('h1'))).toBe('Standings after round 2');
+    const [zoe, ben] = allByTestId(root, 'standings-row');
+    expect(text(byTestId(zoe, 'standings-rank'))).toBe('1');
+    expect(text(byTestId(zoe, 'standings-points'))).toBe('6');
+    expect(text(byTestId(zoe, 'standings-match-wins'))).toBe('2');
+    expect(text(byTestId(zoe, 'standings-record'))).toBe('1-0-0');
+    expect(text(byTestId(zoe, 'standings-omw'))).toBe('50.00%');
+    expect(text(byTestId(zoe, 'standings-ogw'))).toBe('45.67%');
+    expect(text(byTestId(ben, 'standings-gw'))).toBe('33.33%');
+    expect(byTestId(ben, 'standings-dropped')).not.toBeNull();
+    expect(byTestId(zoe, 'standings-dropped')).toBeNull();
+  });
+
+  it('formats the percentages in the language and marks the player on this device', async () => {
+    storage.setItem('cantina.player.e1', JSON.stringify({ id: 'p2', name: 'Ben', token: 't' }));
+    const { harness, root } = await open();
+    await TestBed.inject(LanguageService).use('cs');
+    await harness.fixture.whenStable();
+    const [, ben] = allByTestId(root, 'standings-row');
+    expect(ben.classList.contains('self')).toBe(true);
+    expect(text(byTestId(ben, 'standings-omw')).replace(/\s/g, ' ')).toBe('66,67 %');
+    expect(byTestId(root, 'my-match-link')?.getAttribute('href')).toBe('/events/e1/match');
+  });
+});

@@ -1,0 +1,72 @@
+import { type ResultOption, resultBody, resultOptions, resultRules, sameResult, scoreOf } from './result-options';
+
+const keys = (options: ReturnType<typeof resultOptions>, main?: boolean) =>
+  options.filter((option) => main === undefined || option.main === main).map((option) => option.key);
+
+describe('result options per scoring profile', () => {
+  it('swu best of three: the four scores first, 1-0 and 0-1 behind "more", double loss, no draw', () => {
+    const rules = resultRules('swu', 'swu-premier', 'bo3');
+    expect(rules).toEqual({ pods: false, bestOf: 3, draws: false, doubleLoss: true });
+    const options = resultOptions(rules);
+    expect(keys(options, true)).toEqual(['2-0', '2-1', '1-2', '0-2', 'double-loss']);
+    expect(keys(options, false)).toEqual(['1-0', '0-1']);
+  });
+
+  it('best of one: 1-0 and 0-1 only (destiny, dbg); swu adds the double loss', () => {
+    expect(keys(resultOptions(resultRules('destiny', 'destiny-standard', 'bo1')))).toEqual(['1-0', '0-1']);
+    expect(keys(resultOptions(resultRules('dbg', 'dbg-standard', 'bo1')))).toEqual(['1-0', '0-1']);
+    expect(keys(resultOptions(resultRules('swu', 'swu-premier', 'bo1')))).toEqual(['1-0', '0-1', 'double-loss']);
+  });
+
+  it('swtcg allows draws: 1-1 in best of three, a drawn game in best of one', () => {
+    expect(keys(resultOptions(resultRules('swtcg', 'swtcg-constructed', 'bo3')), true)).toEqual([
+      '2-0',
+      '2-1',
+      '1-2',
+      '0-2',
+      '1-1',
+    ]);
+    const bo1 = resultOptions(resultRules('swtcg', 'swtcg-constructed', 'bo1'));
+    expect(keys(bo1)).toEqual(['1-0', '0-1', 'draw']);
+    expect(resultBody(bo1[2], ['a', 'b'])).toEqual({ wins: { a: 0, b: 0 }, draws: 1 });
+  });
+
+  it('defaults to best of three, as the API does', () => {
+    expect(resultRules('destiny', 'destiny-standard').bestOf).toBe(3);
+  });
+
+  it('brackets need a winner: no draw, no double loss', () => {
+    expect(keys(resultOptions(resultRules('swu', 'swu-premier', 'bo3'), true))).toEqual([
+      '2-0',
+      '2-1',
+      '1-2',
+      '0-2',
+      '1-0',
+      '0-1',
+    ]);
+    expect(keys(resultOptions(resultRules('swtcg', 'swtcg-constructed', 'bo1'), true))).toEqual(['1-0', '0-1']);
+  });
+
+  it('multiplayer formats report placements', () => {
+    expect(resultRules('swu', 'swu-twin-suns').pods).toBe(true);
+    expect(resultRules('swu', 'swu-premier').pods).toBe(false);
+  });
+
+  it('builds the contract body in player order', () => {
+    const [, twoOne] = resultOptions(resultRules('swu', 'swu-premier', 'bo3'));
+    expect(resultBody(twoOne, ['p1', 'p2'])).toEqual({ wins: { p1: 2, p2: 1 } });
+    expect(resultBody(twoOne, ['p2', 'p1'])).toEqual({ wins: { p2: 2, p1: 1 } });
+    const doubleLoss = resultOptions(resultRules('swu', 'swu-premier', 'bo3')).find(
+      (o) => o.kind === 'double-loss',
+    ) as ResultOption;
+    expect(resultBody(doubleLoss, ['p1', 'p2'])).toEqual({ wins: { p1: 0, p2: 0 }, outcome: 'double-loss' });
+  });
+
+  it('reads and compares results from either side', () => {
+    const body = { wins: { p1: 1, p2: 2 } };
+    expect(scoreOf(body, ['p2', 'p1'])).toEqual({ a: 2, b: 1, draws: 0, doubleLoss: false });
+    expect(sameResult(body, { wins: { p2: 2, p1: 1 } }, ['p1', 'p2'])).toBe(true);
+    expect(sameResult(body, { wins: { p1: 2, p2: 1 } }, ['p1', 'p2'])).toBe(false);
+    expect(sameResult({ placements: ['a', 'b', 'c'] }, { placements: ['a', 'b', 'c'] }, [])).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import type { NameOf } from './pairings';
+import { outcomeFor, scoreOf, scoreText } from './result-options';
+import type { MatchResultBody } from './tournament-types';
+
+/** A translation key and its parameters. */
+export interface Phrase {
+  key: string;
+  params: Record<string, string>;
+}
+
+/**
+ * A result in words. With `self` set, from that player's side ("You won 2-1"); else naming the
+ * winner ("Ana wins 2-1").
+ */
+export function resultPhrase(
+  result: MatchResultBody,
+  players: readonly string[],
+  nameOf: NameOf,
+  self: string | null = null,
+): Phrase {
+  if (result.placements) {
+    const order = result.placements.map((id, i) => `${i + 1}. ${nameOf(id)}`).join(', ');
+    return { key: 'tournament.results.placementsText', params: { order } };
+  }
+  const ordered = self ? [self, ...players.filter((id) => id !== self)] : [...players];
+  const score = scoreOf(result, ordered);
+  const outcome = outcomeFor(score);
+  if (outcome === 'double-loss') return { key: 'tournament.results.doubleLoss', params: {} };
+  if (outcome === 'draw') return { key: 'tournament.results.drawScore', params: { score: scoreText(score) } };
+  if (self) return { key: `tournament.results.you.${outcome}`, params: { score: scoreText(score) } };
+  const high = { ...score, a: Math.max(score.a, score.b), b: Math.min(score.a, score.b) };
+  const winner = outcome === 'win' ? ordered[0] : ordered[1];
+  return { key: 'tournament.results.wins', params: { name: nameOf(winner), score: scoreText(high) } };
+}
