@@ -51,7 +51,8 @@ export interface PlayerRecord {
   byes: number;
   matchPoints: number;
   rounds: number;
-  opponents: number[];
+  /** Indices of real opponents, one per match (a view into a shared array). */
+  opponents: Int32Array;
   dropped: boolean;
   mw: Rational;
   gw: Rational;
@@ -84,170 +85,215 @@ export function standings(state: TournamentState, profile: ScoringProfile, optio
     ogw: toNumber(r.ogw),
     dropped: r.dropped,
     roundsPlayed: r.rounds,
-    opponents: r.opponents.map((o) => recs[o].id),
+    opponents: Array.from(r.opponents, (o) => recs[o].id),
     exact: { mw: toText(r.mw), omw: toText(r.omw), gw: toText(r.gw), ogw: toText(r.ogw) },
   }));
 }
 
 /**
  * The tallies behind `standings`: one record per registered player (in `state.players` order) and
- * the same records in standings order.
+ * the same records in standings order. Counters live in typed arrays and opponents in one flat
+ * array (each record's `opponents` is a view into it), which keeps 10,000-player events cheap.
  */
 export function tally(
   state: TournamentState,
   profile: ScoringProfile,
   through: number,
 ): { recs: PlayerRecord[]; order: PlayerRecord[] } {
+  const players = state.players;
+  const n = players.length;
   const floor = rational(profile.floor.num, profile.floor.den);
   const index = new Map<PlayerId, number>();
-  const recs: PlayerRecord[] = state.players.map((p, i) => {
-    index.set(p.id, i);
-    return {
-      id: p.id,
-      index: i,
-      mwNum: 0,
-      mwDen: 0,
-      gwNum: 0,
-      gwDen: 0,
-      wins: 0,
-      losses: 0,
-      draws: 0,
-      byes: 0,
-      matchPoints: 0,
-      rounds: 0,
-      opponents: [],
-      dropped: p.droppedAfterRound !== undefined && p.droppedAfterRound <= through,
-      mw: floor,
-      gw: floor,
-      omw: floor,
-      ogw: floor,
-      tieKey: hashString(`${state.seed}\u0000standings\u0000${p.id}`),
-    };
-  });
-  const get = (id: PlayerId): PlayerRecord => {
+  players.forEach((p, i) => index.set(p.id, i));
+  const at = (id: PlayerId): number => {
     const i = index.get(id);
     if (i === undefined) throw new Error(`match refers to unknown player ${id}`);
-    return recs[i];
+    return i;
   };
+  const mwNum = new Float64Array(n);
+  const mwDen = new Float64Array(n);
+  const gwNum = new Float64Array(n);
+  const gwDen = new Float64Array(n);
+  const points = new Float64Array(n);
+  const wins = new Int32Array(n);
+  const losses = new Int32Array(n);
+  const draws = new Int32Array(n);
+  const byes = new Int32Array(n);
+  const rounds = new Int32Array(n);
+  /** Opponent relations as a flat list of (player, opponent) index pairs. */
+  const relations: number[] = [];
   const { win, draw, loss } = profile.points;
   const perRound = profile.pods ? (profile.podPoints[4]?.[0] ?? 6) : win;
-  const byeGames = profile.byeGameWins;
+  const byeGamePoints = profile.pods ? perRound : win * profile.byeGameWins;
 
-  const creditBye = (r: PlayerRecord): void => {
-    r.byes++;
-    r.rounds++;
-    r.mwNum += perRound;
-    r.mwDen += perRound;
-    r.matchPoints += perRound;
-    r.gwNum += profile.pods ? perRound : win * byeGames;
-    r.gwDen += profile.pods ? perRound : win * byeGames;
+  const creditBye = (i: number): void => {
+    byes[i]++;
+    rounds[i]++;
+    mwNum[i] += perRound;
+    mwDen[i] += perRound;
+    points[i] += perRound;
+    gwNum[i] += byeGamePoints;
+    gwDen[i] += byeGamePoints;
   };
-  const creditLoss = (r: PlayerRecord): void => {
-    r.losses++;
-    r.rounds++;
-    r.mwDen += perRound;
-    r.gwDen += profile.pods ? perRound : win * byeGames;
+  const creditLoss = (i: number): void => {
+    losses[i]++;
+    rounds[i]++;
+    mwDen[i] += perRound;
+    gwDen[i] += byeGamePoints;
   };
 
   for (const m of state.matches) {
     if (m.round > through) continue;
     if (m.bye) {
-      for (const id of m.players) creditBye(get(id));
+      for (const id of m.players) creditBye(at(id));
       continue;
     }
     if (m.loss === true) {
-      for (const id of m.players) creditLoss(get(id));
+      for (const id of m.players) creditLoss(at(id));
       continue;
     }
     if (needsNoResult(m) || m.result === undefined) continue;
     const result = m.result;
-    const outcome = matchOutcome(m, result);
-    const players = m.players.map(get);
-    for (const r of players) {
-      r.rounds++;
-      for (const o of players) if (o !== r) r.opponents.push(o.index);
-    }
-    if (outcome.kind === 'placements') {
-      const scale = profile.podPoints[m.players.length] ?? [];
-      outcome.order.forEach((id, place) => {
-        const r = get(id);
-        const pts = scale[place] ?? 0;
-        r.mwNum += pts;
-        r.mwDen += perRound;
-        r.gwNum += pts;
-        r.gwDen += perRound;
-        r.matchPoints += pts;
-        if (place === 0) r.wins++;
-        else r.losses++;
-      });
+    if (m.players.length === 2 && result.placements === undefined) {
+      // The common case, without allocations.
+      const a = at(m.players[0]);
+      const b = at(m.players[1]);
+      rounds[a]++;
+      rounds[b]++;
+      relations.push(a, b, b, a);
+      const ga = result.wins?.[m.players[0]] ?? 0;
+      const gb = result.wins?.[m.players[1]] ?? 0;
+      const gd = result.draws ?? 0;
+      gwNum[a] += win * ga + draw * gd;
+      gwNum[b] += win * gb + draw * gd;
+      gwDen[a] += win * (ga + gb + gd);
+      gwDen[b] += win * (ga + gb + gd);
+      mwDen[a] += win;
+      mwDen[b] += win;
+      if (result.outcome === 'double-loss') {
+        losses[a]++;
+        losses[b]++;
+        mwNum[a] += loss;
+        mwNum[b] += loss;
+        points[a] += loss;
+        points[b] += loss;
+      } else if (ga === gb) {
+        draws[a]++;
+        draws[b]++;
+        mwNum[a] += draw;
+        mwNum[b] += draw;
+        points[a] += draw;
+        points[b] += draw;
+      } else {
+        const w = ga > gb ? a : b;
+        const l = w === a ? b : a;
+        wins[w]++;
+        mwNum[w] += win;
+        points[w] += win;
+        losses[l]++;
+        mwNum[l] += loss;
+        points[l] += loss;
+      }
       continue;
     }
-    const [a, b] = players;
-    const ga = result.wins?.[a.id] ?? 0;
-    const gb = result.wins?.[b.id] ?? 0;
-    const gd = result.draws ?? 0;
-    a.gwNum += win * ga + draw * gd;
-    b.gwNum += win * gb + draw * gd;
-    a.gwDen += win * (ga + gb + gd);
-    b.gwDen += win * (ga + gb + gd);
-    a.mwDen += win;
-    b.mwDen += win;
-    if (outcome.kind === 'win') {
-      const w = outcome.winner === a.id ? a : b;
-      const l = w === a ? b : a;
-      w.wins++;
-      w.mwNum += win;
-      w.matchPoints += win;
-      l.losses++;
-      l.mwNum += loss;
-      l.matchPoints += loss;
-    } else if (outcome.kind === 'draw') {
-      for (const r of players) {
-        r.draws++;
-        r.mwNum += draw;
-        r.matchPoints += draw;
-      }
-    } else {
-      for (const r of players) {
-        r.losses++;
-        r.mwNum += loss;
-        r.matchPoints += loss;
-      }
+    // Pods (and any other multi-player table): scored by placement.
+    const seated = m.players.map(at);
+    for (const i of seated) {
+      rounds[i]++;
+      for (const j of seated) if (j !== i) relations.push(i, j);
     }
+    const outcome = matchOutcome(m, result);
+    const order = outcome.kind === 'placements' ? outcome.order : m.players;
+    const scale = profile.podPoints[m.players.length] ?? [];
+    order.forEach((id, place) => {
+      const i = at(id);
+      const pts = scale[place] ?? 0;
+      mwNum[i] += pts;
+      mwDen[i] += perRound;
+      gwNum[i] += pts;
+      gwDen[i] += perRound;
+      points[i] += pts;
+      if (place === 0) wins[i]++;
+      else losses[i]++;
+    });
   }
 
   // Late entries: the rounds before the first one count as losses (setting `missedRounds`).
   if ((state.settings?.missedRounds ?? 'loss') === 'loss') {
-    state.players.forEach((p, i) => {
+    players.forEach((p, i) => {
       const first = p.firstRound ?? 1;
-      for (let round = 1; round < first && round <= through; round++) creditLoss(recs[i]);
+      for (let round = 1; round < first && round <= through; round++) creditLoss(i);
     });
   }
 
-  for (const r of recs) {
-    r.mw = r.mwDen > 0 ? maxRational(floor, rational(r.mwNum, r.mwDen)) : floor;
-    r.gw = r.gwDen > 0 ? maxRational(floor, rational(r.gwNum, r.gwDen)) : floor;
-  }
-  for (const r of recs) {
-    if (r.opponents.length > 0) {
-      r.omw = mean(r.opponents.map((o) => recs[o].mw));
-      r.ogw = mean(r.opponents.map((o) => recs[o].gw));
-    }
+  // Opponents, grouped per player (in match order).
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < relations.length; k += 2) start[relations[k] + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const opponents = new Int32Array(relations.length / 2);
+  {
+    const fill = start.slice(0, n);
+    for (let k = 0; k < relations.length; k += 2) opponents[fill[relations[k]]++] = relations[k + 1];
   }
 
-  const primary = (r: PlayerRecord): number => (profile.primary === 'matchWins' ? r.wins + r.byes : r.matchPoints);
+  const mw: Rational[] = new Array(n);
+  const gw: Rational[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    mw[i] = mwDen[i] > 0 ? maxRational(floor, rational(mwNum[i], mwDen[i])) : floor;
+    gw[i] = gwDen[i] > 0 ? maxRational(floor, rational(gwNum[i], gwDen[i])) : floor;
+  }
+  const scratch: Rational[] = [];
+  const meanOver = (values: Rational[], from: number, to: number): Rational => {
+    scratch.length = 0;
+    for (let k = from; k < to; k++) scratch.push(values[opponents[k]]);
+    return mean(scratch);
+  };
+  const recs: PlayerRecord[] = players.map((p, i) => {
+    const has = start[i + 1] > start[i];
+    return {
+      id: p.id,
+      index: i,
+      mwNum: mwNum[i],
+      mwDen: mwDen[i],
+      gwNum: gwNum[i],
+      gwDen: gwDen[i],
+      wins: wins[i],
+      losses: losses[i],
+      draws: draws[i],
+      byes: byes[i],
+      matchPoints: points[i],
+      rounds: rounds[i],
+      opponents: opponents.subarray(start[i], start[i + 1]),
+      dropped: p.droppedAfterRound !== undefined && p.droppedAfterRound <= through,
+      mw: mw[i],
+      gw: gw[i],
+      omw: has ? meanOver(mw, start[i], start[i + 1]) : floor,
+      ogw: has ? meanOver(gw, start[i], start[i + 1]) : floor,
+      tieKey: hashString(`${state.seed}\u0000standings\u0000${p.id}`),
+    };
+  });
+
+  const primary = new Float64Array(n);
+  for (const r of recs) primary[r.index] = profile.primary === 'matchWins' ? r.wins + r.byes : r.matchPoints;
   const value = (r: PlayerRecord, t: Tiebreaker): Rational => (t === 'omw' ? r.omw : t === 'gw' ? r.gw : r.ogw);
+  const tiebreakers = profile.tiebreakers;
+  // Float approximations decide whenever they differ by more than rounding could explain; exact
+  // comparison otherwise.
+  const approx = tiebreakers.map((t) => Float64Array.from(recs, (r) => toNumber(value(r, t))));
   const order = recs.slice().sort((x, y) => {
-    const d = primary(y) - primary(x);
+    const d = primary[y.index] - primary[x.index];
     if (d !== 0) return d;
-    for (const t of profile.tiebreakers) {
-      const c = compare(value(y, t), value(x, t));
+    for (let k = 0; k < tiebreakers.length; k++) {
+      const fx = approx[k][x.index];
+      const fy = approx[k][y.index];
+      if (fy - fx > 1e-9) return 1;
+      if (fx - fy > 1e-9) return -1;
+      const c = compare(value(y, tiebreakers[k]), value(x, tiebreakers[k]));
       if (c !== 0) return c;
     }
     if (x.tieKey !== y.tieKey) return x.tieKey - y.tieKey;
     return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
   });
-
   return { recs, order };
 }
 
