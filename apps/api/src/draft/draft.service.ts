@@ -109,8 +109,9 @@ export class DraftService {
   }
 
   async pick(eventId: string, playerId: string, packId: string, instanceId: string): Promise<PlayerView> {
-    const found = await this.store.seatOf(eventId, playerId);
-    if (!found?.pod.state) throw new ProblemException(409, 'not-started', 'The draft has not started.');
+    // The seat only: the state is read once, under the row lock.
+    const found = await this.store.seatOf(eventId, playerId, false);
+    if (!found) throw new ProblemException(409, 'not-started', 'The draft has not started.');
     const { seat } = found;
     const state = await this.command(found.pod.id, { type: 'pick', seat, packId, instanceId });
     return viewFor(state, seat);

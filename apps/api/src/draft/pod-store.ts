@@ -12,13 +12,17 @@ export class PodStore {
     return manager.find(PodEntity, { where: { eventId }, order: { number: 'ASC' } });
   }
 
-  /** The pod and seat of a player, or null when they are not seated. */
-  async seatOf(eventId: string, playerId: string): Promise<{ pod: PodEntity; seat: number } | null> {
-    const pod = await this.db
+  /** The pod and seat of a player, or null when they are not seated; `withState` false skips the big state. */
+  async seatOf(eventId: string, playerId: string, withState = true): Promise<{ pod: PodEntity; seat: number } | null> {
+    const query = this.db
       .getRepository(PodEntity)
       .createQueryBuilder('pod')
-      .where('pod.event_id = :eventId AND pod.seats @> :seat::jsonb', { eventId, seat: JSON.stringify([{ playerId }]) })
-      .getOne();
+      .where('pod.event_id = :eventId AND pod.seats @> :seat::jsonb', {
+        eventId,
+        seat: JSON.stringify([{ playerId }]),
+      });
+    if (!withState) query.select(['pod.id', 'pod.eventId', 'pod.seats', 'pod.version']);
+    const pod = await query.getOne();
     if (!pod) return null;
     return { pod, seat: pod.seats.findIndex((s) => s.playerId === playerId) };
   }
