@@ -182,6 +182,63 @@ describe('tournaments over the API (real PostgreSQL)', () => {
     expect((await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}`)).body.status).toBe('finished');
   });
 
+  it.each([
+    ['destiny', 'destiny-standard', 1],
+    ['swtcg', 'swtcg-constructed', 2],
+    ['dbg', 'dbg-standard', 1],
+    ['swu', 'swu-premier', 2],
+  ])(
+    'runs a full %s event (%s) from round 1 to the top-cut champion with consistent standings',
+    async (game, format, wins) => {
+      const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'];
+      const { ev } = await event(game, format, names, { matchFormat: wins === 1 ? 'bo1' : 'bo3' });
+      for (let round = 1; round <= 3; round++) {
+        const r = (await pair(ev)).body;
+        expect(r.number).toBe(round);
+        for (const m of r.matches.filter((x) => !x.bye)) {
+          const [a, b] = m.players;
+          const res = await report(m.id, { wins: { [a]: wins, [b]: 0 } }, ev.organizerToken);
+          expect(res.body).toEqual({ status: 'final' });
+        }
+      }
+      const table = (await call<Standing[]>(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/standings`)).body;
+      expect(table.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(new Set(table.map((s) => s.playerId)).size).toBe(8);
+      // 8 players, 3 rounds, no draws: exactly one 3-0 and one 0-3, 24 match points on offer per round.
+      expect(table[0].matchWins).toBe(3);
+      expect(table[7].matchWins).toBe(0);
+      expect(table.reduce((sum, s) => sum + s.matchPoints, 0)).toBe(3 * 4 * 3);
+      for (const s of table) {
+        expect(s.matchPoints).toBe(3 * s.matchWins + s.draws);
+        expect(s.wins + s.losses + s.draws + s.byes).toBe(3);
+        expect(s.gw).toBeGreaterThanOrEqual(1 / 3);
+      }
+      const cut = (
+        await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/top-cut`, {
+          body: { size: 8 },
+          token: ev.organizerToken,
+        })
+      ).body;
+      expect(cut.matches.map((m: { seeds: number[] }) => m.seeds)).toEqual([
+        [1, 8],
+        [4, 5],
+        [2, 7],
+        [3, 6],
+      ]);
+      for (let stage = 1; stage <= 3; stage++) {
+        const bracket = (await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/top-cut`)).body;
+        for (const m of bracket.matches.filter(
+          (x: { stage: number; winner: string | null }) => x.stage === stage && !x.winner,
+        )) {
+          await report(m.id, { wins: { [m.players[0]]: wins, [m.players[1]]: 0 } }, ev.organizerToken);
+        }
+      }
+      const done = (await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/top-cut`)).body;
+      expect(done.matches.find((m: { stage: number }) => m.stage === 3).winner).toBe(table[0].playerId);
+      expect((await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}`)).body.status).toBe('finished');
+    },
+  );
+
   it('lets the organizer correct a final result, keeping an audit trail', async () => {
     const { ev } = await event('destiny', 'destiny-standard', ['A', 'B']);
     const r1 = (await pair(ev)).body;
