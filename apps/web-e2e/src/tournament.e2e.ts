@@ -222,4 +222,34 @@ describeInBrowser('a round from pairing to standings', () => {
     for (const page of [organizer, reporter, confirmer, viewer, projector]) await page.context.close();
     expect(consoleErrors).toEqual([]);
   });
+  it.each([
+    ['destiny', 'destiny-standard', 'bo1', '1-0'],
+    ['swtcg', 'swtcg-constructed', 'bo3', '2-0'],
+    ['dbg', 'dbg-standard', 'bo1', '1-0'],
+  ])('runs a %s round in the browser with its own result buttons', async (game, format, matchFormat, score) => {
+    const created = await api<Created>('/events', undefined, {
+      method: 'POST',
+      body: JSON.stringify({ name: `${game} night`, game, format, settings: { matchFormat } }),
+    });
+    const event = created.body;
+    for (const name of ['Ana', 'Ben', 'Cy', 'Dee']) {
+      await api<Joined>(`/events/${event.id}/players`, undefined, {
+        method: 'POST',
+        body: JSON.stringify({ name, joinCode: event.joinCode }),
+      });
+    }
+    const organizer = await newPage(browser, 'es-ES', { [`cantina.organizer.${event.id}`]: event.organizerToken });
+    await organizer.page.goto(`${baseUrl()}/events/${event.id}/rounds`);
+    await organizer.page.getByTestId('round-pair').click();
+    await organizer.page.getByTestId('round-preview').waitFor();
+    await organizer.page.getByTestId('round-publish').click();
+    await organizer.page.getByTestId('result-row').nth(1).waitFor();
+    const round = await api<Round>(`/events/${event.id}/rounds/1`);
+    for (const match of round.body.matches.filter((m) => !m.bye)) await enterResult(organizer.page, match.id, score);
+    const table = await api<Standing[]>(`/events/${event.id}/standings`);
+    expect(table.body.map((row) => row.matchWins)).toEqual([1, 1, 0, 0]);
+    await expect(organizer.page.locator('main').innerText()).resolves.not.toMatch(RAW_KEY);
+    await organizer.context.close();
+    expect(consoleErrors).toEqual([]);
+  });
 });
