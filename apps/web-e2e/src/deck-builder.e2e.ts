@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** Text that looks like an untranslated key, e.g. "deckErrors.deck-too-small". */
 const RAW_KEY = /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z-]*(\.[a-zA-Z-]+)*\b/;
@@ -72,16 +73,17 @@ describeInBrowser('a player builds a deck in the deck builder', () => {
     await addCard(page, leader);
     await addCard(page, base);
     for (const card of playable.slice(0, 3)) await addCard(page, card);
-    await expect(page.getByTestId('deck-row').count()).resolves.toBe(5);
+    await eventually(() => page.getByTestId('deck-row').count(), 5);
     const errors = page.getByTestId('deck-errors');
     await errors.locator('[data-testid="deck-error"][data-code="deck-too-small"]').waitFor();
-    await expect(
-      errors.getByTestId('deck-error').evaluateAll((items) => items.map((li) => li.getAttribute('data-code'))),
-    ).resolves.toEqual(['deck-too-small']);
+    await eventually(
+      () => errors.getByTestId('deck-error').evaluateAll((items) => items.map((li) => li.getAttribute('data-code'))),
+      ['deck-too-small'],
+    );
     await expect(errors.innerText()).resolves.toContain('47 cards short of 50: the deck has 3.');
-    await expect(page.getByTestId('deck-valid').count()).resolves.toBe(0);
-    await expect(page.getByTestId('chart-cost').locator('svg').count()).resolves.toBe(1);
-    await expect(page.getByTestId('chart-breakdown').locator('svg').count()).resolves.toBe(1);
+    await eventually(() => page.getByTestId('deck-valid').count(), 0);
+    await eventually(() => page.getByTestId('chart-cost').locator('svg').count(), 1);
+    await eventually(() => page.getByTestId('chart-breakdown').locator('svg').count(), 1);
 
     // Fixed: import a legal list as text (leader, base, 17 x 3).
     const deckCards = playable.slice(0, 17);
@@ -96,8 +98,8 @@ describeInBrowser('a player builds a deck in the deck builder', () => {
     await page.getByTestId('deck-import-text').fill(list.join('\n'));
     await page.getByTestId('deck-import-submit').click();
     await page.getByTestId('deck-valid').waitFor();
-    await expect(page.getByTestId('deck-errors').count()).resolves.toBe(0);
-    await expect(page.getByTestId('deck-row').count()).resolves.toBe(19);
+    await eventually(() => page.getByTestId('deck-errors').count(), 0);
+    await eventually(() => page.getByTestId('deck-row').count(), 19);
 
     // Export: the swudb JSON parses and holds the right counts.
     await page.getByTestId('deck-export-json').click();
@@ -137,8 +139,9 @@ describeInBrowser('a player builds a deck in the deck builder', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     const tooSmall = page.locator('[data-testid="deck-error"][data-code="deck-too-small"]');
     await tooSmall.waitFor();
-    await expect(tooSmall.innerText()).resolves.toBe('Faltan 50 cartas para llegar a 50: el mazo tiene 0.');
-    await expect(page.locator('[data-testid="deck-error"][data-code="leader-count"]').innerText()).resolves.toBe(
+    await eventually(() => tooSmall.innerText(), 'Faltan 50 cartas para llegar a 50: el mazo tiene 0.');
+    await eventually(
+      () => page.locator('[data-testid="deck-error"][data-code="leader-count"]').innerText(),
       'Elige exactamente 1 líder; el mazo tiene 0.',
     );
     await expect(page.getByTestId('deck-errors').innerText()).resolves.not.toMatch(RAW_KEY);

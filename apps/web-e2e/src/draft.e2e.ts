@@ -2,6 +2,7 @@
 // organizer's start to a deck registered from the drafted pool.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** Text that looks like an untranslated key, e.g. "draft.pool.toggle". */
 const RAW_KEY = /\b(draft|pool|organize|play|common|decks|cards)\.[a-z][a-zA-Z-]*/;
@@ -110,29 +111,30 @@ describeInBrowser('a live draft on a phone', () => {
     await player.page.getByTestId('join-name').fill('Marta');
     await player.page.getByTestId('join-submit').click();
     await player.page.waitForURL(/\/events\/[^/]+\/play$/);
-    await expect(player.page.getByTestId('open-draft').count()).resolves.toBe(0);
+    await eventually(() => player.page.getByTestId('open-draft').count(), 0);
 
     // The organizer starts in the UI: the button says how the pod is seated, a confirmation first.
     await organizer.page.getByTestId('player-item').first().waitFor();
     const start = organizer.page.getByTestId('start-event');
-    await expect(start.innerText()).resolves.toBe('Seat 1 player in 1 pod of 8 with 7 bots and start the draft');
+    await eventually(() => start.innerText(), 'Seat 1 player in 1 pod of 8 with 7 bots and start the draft');
     await start.click();
-    await expect(organizer.page.getByTestId('start-summary').innerText()).resolves.toBe(
+    await eventually(
+      () => organizer.page.getByTestId('start-summary').innerText(),
       'Seat 1 player in 1 pod of 8 with 7 bots and start the draft',
     );
     await organizer.page.getByTestId('start-confirm').click();
     await organizer.page.getByTestId('draft-dashboard').waitFor();
     await organizer.page.getByTestId('pod-seat').nth(7).waitFor();
-    await expect(organizer.page.getByTestId('pod-seat').count()).resolves.toBe(8);
+    await eventually(() => organizer.page.getByTestId('pod-seat').count(), 8);
     await expect(organizer.page.getByTestId('seat-name').allInnerTexts()).resolves.toContain('Marta');
-    await expect(organizer.page.getByTestId('event-status').innerText()).resolves.toBe('Drafting');
+    await eventually(() => organizer.page.getByTestId('event-status').innerText(), 'Drafting');
 
     // The player's page offers the draft as soon as it starts (pushed, no reload).
     await player.page.getByTestId('open-draft').click();
     await player.page.waitForURL(/\/events\/[^/]+\/draft$/);
     const page = player.page;
     await page.getByTestId('pick-card').first().waitFor();
-    await expect(page.getByTestId('countdown').count()).resolves.toBe(0);
+    await eventually(() => page.getByTestId('countdown').count(), 0);
 
     const directions = new Map<string, string>();
     const firstPackSizes = new Map<string, number>();
@@ -148,7 +150,7 @@ describeInBrowser('a live draft on a phone', () => {
         // Tap to select (clearly highlighted), then the big Pick button.
         await tile.click();
         await page.locator('[data-testid="pick-card"][aria-selected="true"]').first().waitFor();
-        await expect(tile.getAttribute('aria-selected')).resolves.toBe('true');
+        await eventually(() => tile.getAttribute('aria-selected'), 'true');
         const name = (await tile.getByTestId('pick-card-name').innerText()).trim();
         await expect(page.getByTestId('pick-confirm').innerText()).resolves.toContain(name);
         await page.getByTestId('pick-confirm').click();
@@ -161,11 +163,13 @@ describeInBrowser('a live draft on a phone', () => {
         await page.getByTestId('pool-toggle').click();
         const drawer = page.getByTestId('pool-drawer');
         await drawer.waitFor();
-        await expect(
-          drawer
-            .locator('[data-testid="pool-group"][data-group="leaders"] [data-testid="pool-group-count"]')
-            .innerText(),
-        ).resolves.toBe('3');
+        await eventually(
+          () =>
+            drawer
+              .locator('[data-testid="pool-group"][data-group="leaders"] [data-testid="pool-group-count"]')
+              .innerText(),
+          '3',
+        );
         await page.getByTestId('pool-toggle').click();
         await drawer.waitFor({ state: 'detached' });
       }
@@ -196,8 +200,8 @@ describeInBrowser('a live draft on a phone', () => {
     // Straight on to building from the pool: no packs to reveal.
     await page.waitForURL(/\/pool\?view=build$/);
     await page.getByTestId('register-deck').waitFor();
-    await expect(page.getByTestId('pool-title').innerText()).resolves.toBe('My draft pool');
-    await expect(page.getByTestId('reveal-heading').count()).resolves.toBe(0);
+    await eventually(() => page.getByTestId('pool-title').innerText(), 'My draft pool');
+    await eventually(() => page.getByTestId('reveal-heading').count(), 0);
     await expect(page.locator('main').innerText()).resolves.not.toMatch(RAW_KEY);
 
     // The pool as the player's own API view says: 3 leaders + 42 cards.
@@ -230,7 +234,7 @@ describeInBrowser('a live draft on a phone', () => {
     await page.getByTestId('deck-valid').waitFor();
     await page.getByTestId('register-deck').click();
     await page.getByTestId('deck-registered-ok').waitFor();
-    await expect(page.getByTestId('register-errors').count()).resolves.toBe(0);
+    await eventually(() => page.getByTestId('register-errors').count(), 0);
     const registered = await api<{ leader: { id: string }; deck: { id: string; count: number }[] }>(
       `/events/${event.id}/players/${marta.id}/deck`,
       marta.token,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** Console errors of every page (a CSP violation, a failed request) fail the test. */
 const consoleErrors: string[] = [];
@@ -35,8 +36,8 @@ describeInBrowser('an organizer sees players join live', () => {
     await codeDisplay.waitFor();
     const joinCode = (await codeDisplay.textContent())?.trim() ?? '';
     expect(joinCode).toMatch(/^[A-Z2-9]{6}$/);
-    await expect(organizer.page.getByTestId('join-qr').count()).resolves.toBe(1);
-    await expect(organizer.page.getByTestId('player-item').count()).resolves.toBe(0);
+    await eventually(() => organizer.page.getByTestId('join-qr').count(), 1);
+    await eventually(() => organizer.page.getByTestId('player-item').count(), 0);
 
     const player = await newPage(browser, 'es-ES');
     await player.page.goto(`${baseUrl()}/join/${joinCode}`);
@@ -47,7 +48,7 @@ describeInBrowser('an organizer sees players join live', () => {
 
     const item = organizer.page.getByTestId('player-item').filter({ hasText: 'Marta' });
     await item.waitFor({ timeout: 10_000 });
-    await expect(organizer.page.getByTestId('player-item').count()).resolves.toBe(1);
+    await eventually(() => organizer.page.getByTestId('player-item').count(), 1);
 
     await organizer.context.close();
     await player.context.close();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** Text that looks like an untranslated key, e.g. "pool.reveal.next". */
 const RAW_KEY = /\b(pool|organize|players|play|common|decks|cards|deckErrors)\.[a-z][a-zA-Z-]*/;
@@ -73,7 +74,7 @@ describeInBrowser('a sealed event from the opened packs to registered decks', ()
     const joinCode = (await codeDisplay.textContent())?.trim() ?? '';
 
     // Nobody has joined: nothing to open yet.
-    await expect(organizer.page.getByTestId('start-event').isDisabled()).resolves.toBe(true);
+    await eventually(() => organizer.page.getByTestId('start-event').isDisabled(), true);
 
     // A player joins from her own phone (in Spanish), another one over the API.
     const player = await newPage(browser, 'es-ES');
@@ -86,37 +87,37 @@ describeInBrowser('a sealed event from the opened packs to registered decks', ()
       body: JSON.stringify({ name: 'Ben', joinCode }),
     });
     expect(ben.status).toBe(201);
-    await expect(player.page.getByTestId('open-pool').count()).resolves.toBe(0);
+    await eventually(() => player.page.getByTestId('open-pool').count(), 0);
 
     // The start button says what will happen; starting takes a confirmation.
     const start = organizer.page.getByTestId('start-event');
     await organizer.page.getByTestId('player-item').nth(1).waitFor();
-    await expect(start.innerText()).resolves.toBe('Open 6 packs for each of 2 players');
+    await eventually(() => start.innerText(), 'Open 6 packs for each of 2 players');
     await start.click();
     await organizer.page.getByTestId('start-confirm').click();
     const count = organizer.page.getByTestId('decks-registered-count');
     await count.waitFor();
-    await expect(count.innerText()).resolves.toBe('0 of 2 decks registered');
-    await expect(organizer.page.getByTestId('event-status').innerText()).resolves.toBe('Deck building');
-    await expect(organizer.page.getByTestId('start-event').count()).resolves.toBe(0);
+    await eventually(() => count.innerText(), '0 of 2 decks registered');
+    await eventually(() => organizer.page.getByTestId('event-status').innerText(), 'Deck building');
+    await eventually(() => organizer.page.getByTestId('start-event').count(), 0);
 
     // The player's page offers the pool as soon as the packs are open (pushed, no reload).
     await player.page.getByTestId('open-pool').click();
     await player.page.waitForURL(/\/events\/[^/]+\/pool$/);
     const heading = player.page.getByTestId('reveal-heading');
     await heading.waitFor();
-    await expect(heading.innerText()).resolves.toBe('Sobre 1 de 6');
+    await eventually(() => heading.innerText(), 'Sobre 1 de 6');
     await expect(player.page.getByTestId('reveal-card').count()).resolves.toBeGreaterThanOrEqual(16);
     await player.page.getByTestId('reveal-next').click();
-    await expect(heading.innerText()).resolves.toBe('Sobre 2 de 6');
+    await eventually(() => heading.innerText(), 'Sobre 2 de 6');
     await player.page.getByTestId('reveal-skip').click();
     await player.page.getByTestId('pool-group').first().waitFor();
-    await expect(player.page.getByTestId('reveal-heading').count()).resolves.toBe(0);
+    await eventually(() => player.page.getByTestId('reveal-heading').count(), 0);
 
     // The reveal is not replayed after a reload.
     await player.page.reload();
     await player.page.getByTestId('pool-summary').waitFor();
-    await expect(player.page.getByTestId('reveal-heading').count()).resolves.toBe(0);
+    await eventually(() => player.page.getByTestId('reveal-heading').count(), 0);
     await expect(player.page.getByTestId('pool-summary').innerText()).resolves.toMatch(/^\d+ cartas de 6 sobres$/);
     await expect(player.page.locator('main').innerText()).resolves.not.toMatch(RAW_KEY);
 
@@ -153,7 +154,7 @@ describeInBrowser('a sealed event from the opened packs to registered decks', ()
     const ok = player.page.getByTestId('deck-registered-ok');
     await ok.waitFor();
     await expect(ok.innerText()).resolves.toContain('Mazo registrado');
-    await expect(player.page.getByTestId('register-errors').count()).resolves.toBe(0);
+    await eventually(() => player.page.getByTestId('register-errors').count(), 0);
     const registered = await api<{ leader: { id: string }; deck: { id: string; count: number }[] }>(
       `/events/${eventId}/players/${marta.id}/deck`,
       marta.token,
@@ -166,8 +167,8 @@ describeInBrowser('a sealed event from the opened packs to registered decks', ()
     const martaItem = organizer.page.getByTestId('player-item').filter({ hasText: 'Marta' });
     await martaItem.getByTestId('deck-registered').waitFor({ timeout: 10_000 });
     const benItem = organizer.page.getByTestId('player-item').filter({ hasText: 'Ben' });
-    await expect(benItem.getByTestId('deck-registered').count()).resolves.toBe(0);
-    await expect(count.innerText()).resolves.toBe('1 of 2 decks registered');
+    await eventually(() => benItem.getByTestId('deck-registered').count(), 0);
+    await eventually(() => count.innerText(), '1 of 2 decks registered');
 
     // Pools are private: a player reads only their own.
     const own = await api<MeView>(`/events/${eventId}/players/${marta.id}/pool`, marta.token);

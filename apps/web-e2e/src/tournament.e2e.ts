@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
 
 /** Text that looks like an untranslated key, e.g. "tournament.rounds.pair". */
 const RAW_KEY = /\btournament\.[a-z][a-zA-Z-]*\./;
@@ -118,18 +119,18 @@ describeInBrowser('a round from pairing to standings', () => {
     await organizer.page.getByTestId('open-rounds').click();
     await organizer.page.waitForURL(/\/events\/[^/]+\/rounds$/);
     const pair = organizer.page.getByTestId('round-pair');
-    await expect(pair.innerText()).resolves.toBe('Pair round 1');
+    await eventually(() => pair.innerText(), 'Pair round 1');
     await pair.click();
     const preview = organizer.page.getByTestId('round-preview');
     await preview.waitFor();
-    await expect(preview.getByTestId('preview-match').count()).resolves.toBe(2);
+    await eventually(() => preview.getByTestId('preview-match').count(), 2);
     // Nothing is published before the organizer says so.
-    await expect(api<Round[]>(`/events/${event.id}/rounds`).then((r) => r.body.length)).resolves.toBe(0);
+    await eventually(() => api<Round[]>(`/events/${event.id}/rounds`).then((r) => r.body.length), 0);
     await organizer.page.getByTestId('round-publish').click();
     await organizer.page.getByTestId('result-row').nth(1).waitFor();
-    await expect(organizer.page.getByTestId('round-preview').count()).resolves.toBe(0);
-    await expect(organizer.page.locator('[data-testid="result-row"][data-status="missing"]').count()).resolves.toBe(2);
-    await expect(organizer.page.getByTestId('round-pair').isDisabled()).resolves.toBe(true);
+    await eventually(() => organizer.page.getByTestId('round-preview').count(), 0);
+    await eventually(() => organizer.page.locator('[data-testid="result-row"][data-status="missing"]').count(), 2);
+    await eventually(() => organizer.page.getByTestId('round-pair').isDisabled(), true);
 
     const round1 = await api<Round>(`/events/${event.id}/rounds/1`);
     expect(round1.status).toBe(200);
@@ -141,12 +142,12 @@ describeInBrowser('a round from pairing to standings', () => {
     await reporter.page.goto(`${baseUrl()}/events/${event.id}/play`);
     await reporter.page.getByTestId('open-my-match').click();
     await reporter.page.waitForURL(/\/events\/[^/]+\/match$/);
-    await expect(reporter.page.getByTestId('my-table').innerText()).resolves.toBe(String(first.table));
-    await expect(reporter.page.getByTestId('opponent-name').innerText()).resolves.toBe(loser.name);
+    await eventually(() => reporter.page.getByTestId('my-table').innerText(), String(first.table));
+    await eventually(() => reporter.page.getByTestId('opponent-name').innerText(), loser.name);
     await reporter.page.locator('[data-testid="result-option"][data-result="2-1"]').click();
     const myReport = reporter.page.getByTestId('my-report');
     await myReport.waitFor();
-    await expect(myReport.innerText()).resolves.toBe('Has ganado 2-1');
+    await eventually(() => myReport.innerText(), 'Has ganado 2-1');
     await expect(reporter.page.locator('main').innerText()).resolves.not.toMatch(RAW_KEY);
 
     // The organizer sees it reported, not final.
@@ -159,11 +160,11 @@ describeInBrowser('a round from pairing to standings', () => {
     await confirmer.page.goto(`${baseUrl()}/events/${event.id}/match`);
     const theirReport = confirmer.page.getByTestId('opponent-report');
     await theirReport.waitFor();
-    await expect(theirReport.innerText()).resolves.toBe('Prohráli jste 1-2');
+    await eventually(() => theirReport.innerText(), 'Prohráli jste 1-2');
     await confirmer.page.getByTestId('report-confirm').click();
     const result = confirmer.page.getByTestId('match-result');
     await result.waitFor();
-    await expect(result.innerText()).resolves.toBe('Prohráli jste 1-2');
+    await eventually(() => result.innerText(), 'Prohráli jste 1-2');
 
     // The reporter's page follows (pushed or re-read), and so does the organizer's grid.
     await reporter.page.getByTestId('match-result').waitFor({ timeout: 15_000 });
@@ -200,13 +201,11 @@ describeInBrowser('a round from pairing to standings', () => {
     await projector.page.setViewportSize({ width: 1280, height: 720 });
     await projector.page.goto(`${baseUrl()}/events/${event.id}/projector`);
     await projector.page.getByTestId('projector-line').nth(3).waitFor();
-    await expect(projector.page.getByTestId('projector-name').allInnerTexts()).resolves.toEqual([
-      'Ana',
-      'Ben',
-      'Carla',
-      'Dario',
-    ]);
-    await expect(projector.page.getByTestId('projector-heading').innerText()).resolves.toBe('Round 2 pairings');
+    await eventually(
+      () => projector.page.getByTestId('projector-name').allInnerTexts(),
+      ['Ana', 'Ben', 'Carla', 'Dario'],
+    );
+    await eventually(() => projector.page.getByTestId('projector-heading').innerText(), 'Round 2 pairings');
 
     // The organizer enters round 2, then cuts to the top 4.
     for (const match of round2.body.matches.filter((m) => !m.bye)) await enterResult(organizer.page, match.id, '2-1');
@@ -214,7 +213,7 @@ describeInBrowser('a round from pairing to standings', () => {
     await organizer.page.getByTestId('top-cut-create').click();
     const bracket = organizer.page.getByTestId('top-cut-bracket');
     await bracket.waitFor();
-    await expect(bracket.getByTestId('result-row').count()).resolves.toBe(2);
+    await eventually(() => bracket.getByTestId('result-row').count(), 2);
     const cut = await api<{ size: number; matches: { seeds: number[] }[] }>(`/events/${event.id}/top-cut`);
     expect(cut.body.size).toBe(4);
     expect(cut.body.matches.map((match) => match.seeds.join('v')).sort()).toEqual(['1v4', '2v3']);

@@ -7,19 +7,16 @@ import type {
   Problem,
   PublicEventView,
 } from '@cantina/contract';
-import { Observable, distinctUntilChanged, shareReplay, switchMap } from 'rxjs';
+import { Observable, switchMap } from 'rxjs';
 import { ApiError } from '../api/api-error';
 import type { PodProgress } from '../api/draft-api';
 import { EVENTS_SOCKET_FACTORY, EventsSocketClient } from './events-socket-factory';
+import { type ConnectionState, connectionState, listen, sharedSocket } from './socket-streams';
 
 /** How long a pick waits for the server's ack before the page says it was not confirmed. */
 export const PICK_ACK_TIMEOUT_MS = 10_000;
 
-/**
- * `connecting` before the first connection, `reconnecting` while socket.io retries,
- * `closed` when it gave up (token refused, or the server ended the session).
- */
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+export type { ConnectionState } from './socket-streams';
 
 /** One live feed. The socket opens on first subscription and closes when nobody listens. */
 export interface EventsConnection {
@@ -42,37 +39,6 @@ export interface EventsConnection {
 
 type Payload<E extends keyof EventsServerToClient> = Parameters<EventsServerToClient[E]>[0];
 
-function listen<E extends 'event' | 'me' | 'problem' | 'timer' | 'pod'>(
-  socket: EventsSocketClient,
-  name: E,
-): Observable<Payload<E>> {
-  return new Observable<Payload<E>>((subscriber) => {
-    const handler = (payload: Payload<E>) => subscriber.next(payload);
-    const target = socket as unknown as {
-      on(name: string, handler: (payload: Payload<E>) => void): void;
-      off(name: string, handler: (payload: Payload<E>) => void): void;
-    };
-    target.on(name, handler);
-    return () => target.off(name, handler);
-  });
-}
-
-function connectionState(socket: EventsSocketClient): Observable<ConnectionState> {
-  return new Observable<ConnectionState>((subscriber) => {
-    subscriber.next(socket.connected ? 'connected' : 'connecting');
-    const onConnect = () => subscriber.next('connected');
-    const onDown = () => subscriber.next(socket.active ? 'reconnecting' : 'closed');
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDown);
-    socket.on('connect_error', onDown);
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDown);
-      socket.off('connect_error', onDown);
-    };
-  }).pipe(distinctUntilChanged());
-}
-
 /**
  * The `/events` Socket.IO feed: the public event view, pushed on connect and on every change, and
  * for a player their private view (`me`).
@@ -83,23 +49,23 @@ export class EventsSocket {
 
   connect(token: string): EventsConnection {
     let open: EventsSocketClient | null = null;
-    const socket$ = new Observable<EventsSocketClient>((subscriber) => {
-      const socket = this.factory({ token });
-      open = socket;
-      subscriber.next(socket);
-      return () => {
+    const socket$ = sharedSocket(
+      () => {
+        open = this.factory({ token });
+        return open;
+      },
+      (socket) => {
         if (open === socket) open = null;
-        socket.disconnect();
-      };
-    }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+      },
+    );
 
     return {
-      event$: socket$.pipe(switchMap((socket) => listen(socket, 'event'))),
-      me$: socket$.pipe(switchMap((socket) => listen(socket, 'me'))),
-      problem$: socket$.pipe(switchMap((socket) => listen(socket, 'problem'))),
+      event$: socket$.pipe(switchMap((socket) => listen<Payload<'event'>>(socket, 'event'))),
+      me$: socket$.pipe(switchMap((socket) => listen<Payload<'me'>>(socket, 'me'))),
+      problem$: socket$.pipe(switchMap((socket) => listen<Payload<'problem'>>(socket, 'problem'))),
       state$: socket$.pipe(switchMap(connectionState)),
-      timer$: socket$.pipe(switchMap((socket) => listen(socket, 'timer'))),
-      pod$: socket$.pipe(switchMap((socket) => listen(socket, 'pod') as Observable<PodProgress>)),
+      timer$: socket$.pipe(switchMap((socket) => listen<Payload<'timer'>>(socket, 'timer'))),
+      pod$: socket$.pipe(switchMap((socket) => listen<PodProgress>(socket, 'pod'))),
       pick: (command, timeoutMs = PICK_ACK_TIMEOUT_MS) => sendPick(open, command, timeoutMs),
     };
   }

@@ -14,7 +14,7 @@ import {
   viewChild,
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, Router, RouterLink } from '@angular/router';
+import { Router, RouterLink } from '@angular/router';
 import type { PublicEventView } from '@cantina/contract';
 import { createCardCatalog, type Card } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
@@ -28,8 +28,6 @@ import {
   map,
   merge,
   of,
-  shareReplay,
-  startWith,
   switchMap,
   take,
   tap,
@@ -38,10 +36,10 @@ import { ApiError, toApiError } from '../../core/api/api-error';
 import { CardSetsApi } from '../../core/api/card-sets-api';
 import { DraftApi } from '../../core/api/draft-api';
 import { EventsApi } from '../../core/api/events-api';
-import { LoadState, readyValue } from '../../core/load-state';
-import { ConnectionState, EventsSocket } from '../../core/socket/events-socket';
-import { liveView } from '../../core/socket/live-view';
-import { TokenStore } from '../../core/storage/token-store';
+import { readyValue } from '../../core/load-state';
+import { EventsSocket } from '../../core/socket/events-socket';
+import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
+import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
 import { ProblemMessage } from '../../shared/problem-message';
@@ -69,7 +67,16 @@ type DraftState =
 @Component({
   selector: 'app-draft-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, PackGrid, PickHeader, PoolDrawer, ProblemMessage],
+  imports: [
+    RouterLink,
+    TranslocoDirective,
+    ConnectionIndicator,
+    PackGrid,
+    PickHeader,
+    PoolDrawer,
+    ProblemMessage,
+    NoAccess,
+  ],
   templateUrl: './draft.page.html',
   styleUrl: './draft.page.css',
 })
@@ -77,42 +84,18 @@ export class DraftPage {
   private readonly api = inject(EventsApi);
   private readonly draftApi = inject(DraftApi);
   private readonly cardSets = inject(CardSetsApi);
-  private readonly tokens = inject(TokenStore);
   private readonly sockets = inject(EventsSocket);
   private readonly router = inject(Router);
   private readonly destroyRef = inject(DestroyRef);
   private readonly injector = inject(Injector);
 
-  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const identity = this.tokens.player(eventId);
-      return { eventId, identity, connection: identity ? this.sockets.connect(identity.token) : null };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = playerSession((token) => this.sockets.connect(token));
   protected readonly session = toSignal(this.session$);
 
-  private readonly eventState = toSignal(
-    this.session$.pipe(
-      switchMap(({ eventId, connection }) => {
-        if (!connection) return of<LoadState<PublicEventView>>({ status: 'no-access' });
-        return liveView(this.api.get(eventId), connection.event$).pipe(
-          map((value): LoadState<PublicEventView> => ({ status: 'ready', value })),
-          catchError((error: unknown) => of<LoadState<PublicEventView>>({ status: 'error', error: toApiError(error) })),
-          startWith<LoadState<PublicEventView>>({ status: 'loading' }),
-        );
-      }),
-    ),
-    { initialValue: { status: 'loading' } as LoadState<PublicEventView> },
-  );
+  private readonly eventState = playerEventState(this.session$, (eventId) => this.api.get(eventId));
   private readonly event = computed(() => readyValue(this.eventState()));
 
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
+  protected readonly connection = connectionStateOf(this.session$);
 
   // The player's view: pushes, acks and fetches all go through the flow, which keeps the newest.
   private readonly resync$ = new Subject<void>();

@@ -4,7 +4,7 @@ import { TranslocoDirective } from '@jsverse/transloco';
 import { CardTermPipe } from '../../core/i18n/card-terms';
 import { LanguageService } from '../../core/i18n/language.service';
 import { GROUP_KIND, cardGroups } from '../../shared/deck-builder/card-filter';
-import { cardPointsText } from '../../shared/deck-builder/card-text';
+import { cardCostLabel, cardCostText } from '../../shared/deck-builder/card-text';
 import { groupColor } from '../../shared/deck-builder/group-colors';
 import { primaryGroup } from '../pool/pool-groups';
 
@@ -149,20 +149,13 @@ export class PickTile {
     const card = this.entry().card;
     return card?.game === 'swtcg' ? card.unitTypes : [];
   });
-  protected readonly costText = computed(() => {
-    const card = this.entry().card;
-    if (!card) return '–';
-    return cardPointsText(card) ?? (card.cost === null || card.cost === undefined ? '–' : String(card.cost));
-  });
+  protected readonly costText = computed(() => cardCostText(this.entry().card));
 
   protected color(group: string): string {
     return groupColor(group);
   }
 
   protected costLabel(t: (key: string, params?: Record<string, unknown>) => string): string {
-    const card = this.entry().card;
-    const points = card ? cardPointsText(card) : null;
-    if (points !== null) return t('decks.cards.points', { points });
-    return t('decks.cards.cost', { cost: this.costText() });
+    return cardCostLabel(t, this.entry().card);
   }
 }

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, signal } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 import type { PublicEventView } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
@@ -9,25 +9,23 @@ import {
   Subject,
   catchError,
   combineLatest,
-  distinctUntilChanged,
   filter,
   finalize,
   map,
   merge,
   of,
   scan,
-  shareReplay,
-  startWith,
   switchMap,
 } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
 import { EventsApi } from '../../core/api/events-api';
-import { LoadState, readyValue } from '../../core/load-state';
-import type { ConnectionState } from '../../core/socket/events-socket';
+import { LoadState, readyValue, toLoadState } from '../../core/load-state';
 import { liveView } from '../../core/socket/live-view';
-import { TokenStore } from '../../core/storage/token-store';
+import { connectionStateOf, playerSession } from '../../shared/event-session';
+import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { TimerSnapshot, snapshotOf } from '../../shared/tournament/countdown';
+import { pushedTimerOf } from '../../shared/tournament/pushed-timer';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
 import { nameLookup } from '../../shared/tournament/pairings';
 import { PlacementForm } from '../../shared/tournament/placement-form';
@@ -77,6 +75,7 @@ interface Loaded {
     ResultButtons,
     RoundTimerDisplay,
     TournamentProblem,
+    NoAccess,
   ],
   templateUrl: './my-match.page.html',
   styleUrl: './my-match.page.css',
@@ -84,22 +83,13 @@ interface Loaded {
 export class MyMatchPage {
   private readonly events = inject(EventsApi);
   private readonly api = inject(TournamentApi);
-  private readonly tokens = inject(TokenStore);
   private readonly feed = inject(TournamentFeed);
   private readonly destroyRef = inject(DestroyRef);
   private readonly pollMs = inject(TOURNAMENT_POLL_MS);
   private readonly reload$ = new Subject<void>();
   protected readonly lang = inject(LanguageService).current;
 
-  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const identity = this.tokens.player(eventId);
-      return { eventId, identity, connection: identity ? this.feed.connect(identity.token) : null };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = playerSession((token) => this.feed.connect(token));
   private readonly session = toSignal(this.session$);
 
   protected readonly state = toSignal(
@@ -123,25 +113,14 @@ export class MyMatchPage {
           ),
           filter((trigger): trigger is { view: PublicEventView; pushed: number } => trigger.view !== null),
           switchMap(({ view, pushed }) => this.load(eventId, token, view, Math.max(view.rounds, pushed))),
-          map((value): LoadState<Loaded> => ({ status: 'ready', value })),
-          catchError((error: unknown) => of<LoadState<Loaded>>({ status: 'error', error: toApiError(error) })),
-          startWith<LoadState<Loaded>>({ status: 'loading' }),
+          toLoadState(),
         );
       }),
     ),
     { initialValue: { status: 'loading' } as LoadState<Loaded> },
   );
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
-  private readonly pushedTimer = toSignal(
-    this.session$.pipe(
-      switchMap(({ connection }) => connection?.timer$ ?? EMPTY),
-      map((timer) => snapshotOf(timer, Date.now())),
-    ),
-    { initialValue: null },
-  );
+  protected readonly connection = connectionStateOf(this.session$);
+  private readonly pushedTimer = pushedTimerOf(this.session$);
 
   constructor() {
     tournamentPageTitle('myMatch');

@@ -12,31 +12,19 @@ import {
   viewChild,
 } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 import type { OrganizerEventView, PublicEventView, PublicPlayer } from '@cantina/contract';
 import { findFormat } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
-import {
-  EMPTY,
-  Subject,
-  catchError,
-  distinctUntilChanged,
-  finalize,
-  map,
-  merge,
-  of,
-  shareReplay,
-  startWith,
-  switchMap,
-} from 'rxjs';
+import { EMPTY, Subject, catchError, finalize, merge, of, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
 import { EventsApi } from '../../core/api/events-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import { LoadState, readyValue } from '../../core/load-state';
-import { ConnectionState, EventsSocket } from '../../core/socket/events-socket';
-import { liveView } from '../../core/socket/live-view';
-import { TokenStore } from '../../core/storage/token-store';
+import { EventsSocket } from '../../core/socket/events-socket';
+import { connectionStateOf, liveLoadState, organizerSession } from '../../shared/event-session';
+import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { JoinQr } from '../../shared/join-qr';
@@ -62,13 +50,13 @@ import { draftPlan, draftStartText } from './draft-plan';
     JoinQr,
     PlayerList,
     ProblemMessage,
+    NoAccess,
   ],
   templateUrl: './organize.page.html',
   styleUrl: './organize.page.css',
 })
 export class OrganizePage {
   private readonly api = inject(EventsApi);
-  private readonly tokens = inject(TokenStore);
   private readonly sockets = inject(EventsSocket);
   private readonly destroyRef = inject(DestroyRef);
   private readonly origin = inject(DOCUMENT).location.origin;
@@ -76,15 +64,7 @@ export class OrganizePage {
   private readonly transloco = inject(TranslocoService);
   private readonly injector = inject(Injector);
 
-  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const token = this.tokens.organizerToken(eventId);
-      return { eventId, token, connection: token ? this.sockets.connect(token) : null };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = organizerSession((token) => this.sockets.connect(token));
   private readonly session = toSignal(this.session$);
   private readonly refreshed$ = new Subject<PublicEventView>();
 
@@ -92,21 +72,12 @@ export class OrganizePage {
     this.session$.pipe(
       switchMap(({ eventId, token, connection }) => {
         if (!token || !connection) return of<LoadState<OrganizerEventView>>({ status: 'no-access' });
-        return liveView(this.api.getAsOrganizer(eventId, token), merge(connection.event$, this.refreshed$)).pipe(
-          map((value): LoadState<OrganizerEventView> => ({ status: 'ready', value })),
-          catchError((error: unknown) =>
-            of<LoadState<OrganizerEventView>>({ status: 'error', error: toApiError(error) }),
-          ),
-          startWith<LoadState<OrganizerEventView>>({ status: 'loading' }),
-        );
+        return liveLoadState(this.api.getAsOrganizer(eventId, token), merge(connection.event$, this.refreshed$));
       }),
     ),
     { initialValue: { status: 'loading' } as LoadState<OrganizerEventView> },
   );
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
+  protected readonly connection = connectionStateOf(this.session$);
 
   protected readonly view = computed(() => readyValue(this.state()));
   protected readonly joinUrl = computed(() => {

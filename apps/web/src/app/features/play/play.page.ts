@@ -11,29 +11,17 @@ import {
   viewChild,
 } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 import type { PublicEventView } from '@cantina/contract';
 import { findFormat } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
-import {
-  EMPTY,
-  Subject,
-  catchError,
-  distinctUntilChanged,
-  finalize,
-  map,
-  merge,
-  of,
-  shareReplay,
-  startWith,
-  switchMap,
-} from 'rxjs';
+import { EMPTY, Subject, catchError, finalize, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
 import { EventsApi } from '../../core/api/events-api';
-import { LoadState, readyValue } from '../../core/load-state';
-import { ConnectionState, EventsSocket } from '../../core/socket/events-socket';
-import { liveView } from '../../core/socket/live-view';
-import { TokenStore } from '../../core/storage/token-store';
+import { readyValue } from '../../core/load-state';
+import { EventsSocket } from '../../core/socket/events-socket';
+import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
+import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { PlayerList } from '../../shared/player-list';
@@ -46,50 +34,22 @@ import { ProblemMessage } from '../../shared/problem-message';
 @Component({
   selector: 'app-play-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, EventFacts, PlayerList, ProblemMessage],
+  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, EventFacts, PlayerList, ProblemMessage, NoAccess],
   templateUrl: './play.page.html',
   styleUrl: './play.page.css',
 })
 export class PlayPage {
   private readonly api = inject(EventsApi);
-  private readonly tokens = inject(TokenStore);
   private readonly sockets = inject(EventsSocket);
   private readonly destroyRef = inject(DestroyRef);
   private readonly injector = inject(Injector);
 
-  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const identity = this.tokens.player(eventId);
-      return {
-        eventId,
-        identity,
-        connection: identity ? this.sockets.connect(identity.token) : null,
-      };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = playerSession((token) => this.sockets.connect(token));
   protected readonly session = toSignal(this.session$);
   private readonly refreshed$ = new Subject<PublicEventView>();
 
-  protected readonly state = toSignal(
-    this.session$.pipe(
-      switchMap(({ eventId, connection }) => {
-        if (!connection) return of<LoadState<PublicEventView>>({ status: 'no-access' });
-        return liveView(this.api.get(eventId), merge(connection.event$, this.refreshed$)).pipe(
-          map((value): LoadState<PublicEventView> => ({ status: 'ready', value })),
-          catchError((error: unknown) => of<LoadState<PublicEventView>>({ status: 'error', error: toApiError(error) })),
-          startWith<LoadState<PublicEventView>>({ status: 'loading' }),
-        );
-      }),
-    ),
-    { initialValue: { status: 'loading' } as LoadState<PublicEventView> },
-  );
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
+  protected readonly state = playerEventState(this.session$, (eventId) => this.api.get(eventId), this.refreshed$);
+  protected readonly connection = connectionStateOf(this.session$);
 
   protected readonly identity = computed(() => this.session()?.identity ?? null);
   protected readonly me = computed(() => {

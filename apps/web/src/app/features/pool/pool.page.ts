@@ -17,29 +17,16 @@ import type { PlayerView, PublicEventView } from '@cantina/contract';
 import type { Card, DeckError } from '@cantina/games';
 import { createCardCatalog, findFormat } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
-import {
-  EMPTY,
-  catchError,
-  distinctUntilChanged,
-  finalize,
-  map,
-  merge,
-  of,
-  scan,
-  shareReplay,
-  startWith,
-  switchMap,
-} from 'rxjs';
+import { catchError, distinctUntilChanged, finalize, map, merge, of, scan, startWith, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
 import { CardSetsApi } from '../../core/api/card-sets-api';
 import { EventsApi } from '../../core/api/events-api';
 import { deckErrorText } from '../../core/i18n/deck-error-text';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
-import { LoadState, readyValue } from '../../core/load-state';
-import { ConnectionState, EventsSocket } from '../../core/socket/events-socket';
-import { liveView } from '../../core/socket/live-view';
-import { TokenStore } from '../../core/storage/token-store';
+import { readyValue } from '../../core/load-state';
+import { EventsSocket } from '../../core/socket/events-socket';
+import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
 import { DeckBuilder } from '../../shared/deck-builder/deck-builder';
@@ -86,7 +73,6 @@ function keepReady(previous: MeState, next: MeState): MeState {
 export class PoolPage {
   private readonly api = inject(EventsApi);
   private readonly cardSets = inject(CardSetsApi);
-  private readonly tokens = inject(TokenStore);
   private readonly sockets = inject(EventsSocket);
   private readonly progress = inject(RevealProgressStore);
   private readonly router = inject(Router);
@@ -96,30 +82,10 @@ export class PoolPage {
   private readonly injector = inject(Injector);
   protected readonly lang = inject(LanguageService).current;
 
-  private readonly session$ = this.route.paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const identity = this.tokens.player(eventId);
-      return { eventId, identity, connection: identity ? this.sockets.connect(identity.token) : null };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = playerSession((token) => this.sockets.connect(token));
   protected readonly session = toSignal(this.session$);
 
-  private readonly eventState = toSignal(
-    this.session$.pipe(
-      switchMap(({ eventId, connection }) => {
-        if (!connection) return of<LoadState<PublicEventView>>({ status: 'no-access' });
-        return liveView(this.api.get(eventId), connection.event$).pipe(
-          map((value): LoadState<PublicEventView> => ({ status: 'ready', value })),
-          catchError((error: unknown) => of<LoadState<PublicEventView>>({ status: 'error', error: toApiError(error) })),
-          startWith<LoadState<PublicEventView>>({ status: 'loading' }),
-        );
-      }),
-    ),
-    { initialValue: { status: 'loading' } as LoadState<PublicEventView> },
-  );
+  private readonly eventState = playerEventState(this.session$, (eventId) => this.api.get(eventId));
   protected readonly event = computed(() => readyValue(this.eventState()));
 
   /** null while the event loads; the pool is only asked for once the event has started. */
@@ -200,10 +166,7 @@ export class PoolPage {
     return state.status === 'ready' ? state : null;
   });
 
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
+  protected readonly connection = connectionStateOf(this.session$);
 
   protected readonly view = toSignal(
     this.route.queryParamMap.pipe(map((query) => (query.get('view') === 'build' ? 'build' : 'pool'))),

@@ -12,7 +12,7 @@ import {
   type WritableSignal,
 } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 import type { OrganizerEventView, PublicEventView } from '@cantina/contract';
 import { findFormat } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
@@ -22,7 +22,6 @@ import {
   Subject,
   catchError,
   combineLatest,
-  distinctUntilChanged,
   filter,
   finalize,
   forkJoin,
@@ -38,12 +37,13 @@ import { ApiError, toApiError } from '../../core/api/api-error';
 import { EventsApi } from '../../core/api/events-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
-import { LoadState, readyValue } from '../../core/load-state';
-import type { ConnectionState } from '../../core/socket/events-socket';
-import { TokenStore } from '../../core/storage/token-store';
+import { LoadState, readyValue, toLoadState } from '../../core/load-state';
+import { connectionStateOf, organizerSession } from '../../shared/event-session';
+import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { TimerSnapshot, snapshotOf } from '../../shared/tournament/countdown';
+import { pushedTimerOf } from '../../shared/tournament/pushed-timer';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
 import { nameLookup } from '../../shared/tournament/pairings';
 import { TOURNAMENT_POLL_MS, orFallback, pollTicks } from '../../shared/tournament/poll';
@@ -101,6 +101,7 @@ const EXTEND_MINUTES = 5;
     TimerControls,
     TopCutPanel,
     TournamentProblem,
+    NoAccess,
   ],
   templateUrl: './rounds.page.html',
   styleUrl: './rounds.page.css',
@@ -108,7 +109,6 @@ const EXTEND_MINUTES = 5;
 export class RoundsPage {
   private readonly events = inject(EventsApi);
   private readonly api = inject(TournamentApi);
-  private readonly tokens = inject(TokenStore);
   private readonly feed = inject(TournamentFeed);
   private readonly destroyRef = inject(DestroyRef);
   private readonly injector = inject(Injector);
@@ -117,15 +117,7 @@ export class RoundsPage {
   protected readonly lang = inject(LanguageService).current;
   private readonly reload$ = new Subject<void>();
 
-  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
-    map((params) => params.get('id') ?? ''),
-    distinctUntilChanged(),
-    map((eventId) => {
-      const token = this.tokens.organizerToken(eventId);
-      return { eventId, token, connection: token ? this.feed.connect(token) : null };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  private readonly session$ = organizerSession((token) => this.feed.connect(token));
   private readonly session = toSignal(this.session$);
 
   protected readonly state = toSignal(
@@ -157,25 +149,15 @@ export class RoundsPage {
           switchMap(([view]) => this.loadTournament(eventId, token, view)),
         );
         return combineLatest([view$, tournament$]).pipe(
-          map(([view, tournament]): LoadState<Loaded> => ({ status: 'ready', value: { view, tournament } })),
-          catchError((error: unknown) => of<LoadState<Loaded>>({ status: 'error', error: toApiError(error) })),
-          startWith<LoadState<Loaded>>({ status: 'loading' }),
+          map(([view, tournament]): Loaded => ({ view, tournament })),
+          toLoadState(),
         );
       }),
     ),
     { initialValue: { status: 'loading' } as LoadState<Loaded> },
   );
-  protected readonly connection = toSignal(
-    this.session$.pipe(switchMap(({ connection }) => connection?.state$ ?? EMPTY)),
-    { initialValue: 'connecting' as ConnectionState },
-  );
-  private readonly pushedTimer = toSignal(
-    this.session$.pipe(
-      switchMap(({ connection }) => connection?.timer$ ?? EMPTY),
-      map((timer) => snapshotOf(timer, Date.now())),
-    ),
-    { initialValue: null },
-  );
+  protected readonly connection = connectionStateOf(this.session$);
+  private readonly pushedTimer = pushedTimerOf(this.session$);
 
   constructor() {
     tournamentPageTitle('rounds');

@@ -16,3 +16,19 @@ export function cardPointsText(card: Card): string | null {
 export function isElite(card: Card | undefined, count: number): boolean {
   return card?.game === 'destiny' && card.type === 'character' && card.points?.length === 2 && count >= 2;
 }
+
+/** What a tile's cost badge shows: Destiny team points, else the cost; "–" without either (or a card). */
+export function cardCostText(card: Card | undefined): string {
+  if (!card) return '–';
+  return cardPointsText(card) ?? (card.cost === null || card.cost === undefined ? '–' : String(card.cost));
+}
+
+/** The cost badge's label for screen readers: the points ("decks.cards.points") or the cost. */
+export function cardCostLabel(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  card: Card | undefined,
+): string {
+  const points = card ? cardPointsText(card) : null;
+  if (points !== null) return t('decks.cards.points', { points });
+  return t('decks.cards.cost', { cost: cardCostText(card) });
+}

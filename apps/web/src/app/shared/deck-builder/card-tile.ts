@@ -4,7 +4,7 @@ import { TranslocoDirective } from '@jsverse/transloco';
 import { CardTermPipe, type CardTermKind } from '../../core/i18n/card-terms';
 import { LanguageService } from '../../core/i18n/language.service';
 import { GROUP_KIND, cardGroups } from './card-filter';
-import { cardPointsText, cardTitle } from './card-text';
+import { cardCostLabel, cardCostText, cardTitle } from './card-text';
 import { groupColor } from './group-colors';
 
 /** A card in the list: what it is, how many the deck holds, and +/- buttons (48px targets). */
@@ -184,10 +184,7 @@ export class CardTile {
   protected readonly title = computed(() => cardTitle(this.card()));
   protected readonly groupKind = computed(() => GROUP_KIND[this.card().game]);
   protected readonly groups = computed(() => cardGroups(this.card()));
-  protected readonly costText = computed(() => {
-    const card = this.card();
-    return cardPointsText(card) ?? (card.cost === null || card.cost === undefined ? '–' : String(card.cost));
-  });
+  protected readonly costText = computed(() => cardCostText(this.card()));
   protected readonly extras = computed((): { kind: CardTermKind; value: string }[] => {
     const card = this.card();
     if (card.game === 'swtcg') return card.unitTypes.map((value) => ({ kind: 'unitType', value }));
@@ -204,8 +201,6 @@ export class CardTile {
   }
 
   protected costLabel(t: (key: string, params?: Record<string, unknown>) => string): string {
-    const points = cardPointsText(this.card());
-    if (points !== null) return t('decks.cards.points', { points });
-    return t('decks.cards.cost', { cost: this.costText() });
+    return cardCostLabel(t, this.card());
   }
 }
