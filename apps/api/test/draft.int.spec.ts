@@ -88,6 +88,9 @@ describe('live draft over socket.io (8 real clients, real PostgreSQL)', () => {
       const started = await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/start`, { token: ev.organizerToken });
       expect(started.body).toEqual({ status: 'drafting' });
       const finals = await Promise.all(clients.map((c) => c.done));
+      // Everyone's drafted leaders are public in swu: 8 seats x 3 leaders, the same list for every player.
+      expect(finals[0].leaders?.map((l) => l.cards.length)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
+      expect(finals[1].leaders).toEqual(finals[0].leaders);
       for (const [i, view] of finals.entries()) {
         const types = view.pool.map((c) => cards.get(c.cardId)?.type);
         expect(types.filter((x) => x === 'leader')).toHaveLength(3);

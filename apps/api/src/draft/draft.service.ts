@@ -5,6 +5,7 @@ import {
   affectedSeats,
   applyCommand,
   createDraft,
+  draftedLeaders,
   draftLog,
   isFinished,
   poolOf,
@@ -114,7 +115,7 @@ export class DraftService {
     if (!found) throw new ProblemException(409, 'not-started', 'The draft has not started.');
     const { seat } = found;
     const state = await this.command(found.pod.id, { type: 'pick', seat, packId, instanceId });
-    return viewFor(state, seat);
+    return playerView(state, seat);
   }
 
   /** Organizer pod controls: pause, resume, hand a seat to a bot. */
@@ -135,7 +136,7 @@ export class DraftService {
   async takeBack(eventId: string, playerId: string): Promise<PlayerView> {
     const found = await this.store.seatOf(eventId, playerId);
     if (!found?.pod.state) throw new ProblemException(409, 'not-started', 'The draft has not started.');
-    return viewFor(await this.command(found.pod.id, { type: 'take-back', seat: found.seat }), found.seat);
+    return playerView(await this.command(found.pod.id, { type: 'take-back', seat: found.seat }), found.seat);
   }
 
   /** Timeouts: applies the engine's tick to a pod whose deadline has passed (called by the ticker). */
@@ -146,7 +147,7 @@ export class DraftService {
 
   async viewOf(eventId: string, playerId: string): Promise<PlayerView | null> {
     const found = await this.store.seatOf(eventId, playerId);
-    return found?.pod.state ? viewFor(found.pod.state, found.seat) : null;
+    return found?.pod.state ? playerView(found.pod.state, found.seat) : null;
   }
 
   async poolOf(eventId: string, playerId: string): Promise<DraftCard[] | null> {
@@ -181,7 +182,7 @@ export class DraftService {
     for (const seat of pushes.seats) {
       const playerId = pod.seats[seat]?.playerId;
       if (!playerId) continue;
-      const me = viewFor(state, seat);
+      const me = playerView(state, seat);
       this.feed.sendMe(playerId, me);
       this.feed.sendTimer(playerId, me.deadline);
     }
@@ -253,6 +254,15 @@ export class DraftService {
     }
     return pods;
   }
+}
+
+/**
+ * The contract's `me`, plus the leaders every seat has drafted in swu (public during the draft, SWU rules
+ * "Draft" step 1) with the seat's name so the phone can show them.
+ */
+function playerView(state: DraftState, seat: number): PlayerView {
+  const leaders = draftedLeaders(state);
+  return leaders.length ? { ...viewFor(state, seat), leaders } : viewFor(state, seat);
 }
 
 function seatsView(pod: PodEntity): PodSeatsView {

@@ -135,4 +135,6 @@ export interface PlayerView {
   deadline: string | null;
   /** Sealed: the opened packs in order. */
   packs?: OpenedPack[];
+  /** swu drafts: the leaders each seat has drafted so far (public, SWU rules "Draft" step 1). */
+  leaders?: { seat: number; cards: CardInstance[] }[];
 }
