@@ -309,6 +309,35 @@ describe('DraftPage', () => {
     expect(byTestId(root(), 'take-back')).toBeNull();
   });
 
+  it('lists the leaders every seat has drafted, one tap away, and hides the toggle without them', async () => {
+    await open(
+      me({
+        leaders: [
+          { seat: 2, cards: [inst('h1', SWU_LEADERS.harl.id)] },
+          { seat: 1, cards: [inst('l1', SWU_LEADERS.kessa.id)] },
+        ],
+      }),
+    );
+    expect(byTestId(root(), 'leaders-panel')).toBeNull();
+    const toggle = byTestId<HTMLButtonElement>(root(), 'leaders-toggle');
+    expect(text(toggle)).toContain('Leaders drafted');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    toggle?.click();
+    await settle();
+    const panel = byTestId(root(), 'leaders-panel') as HTMLElement;
+    const seats = allByTestId(panel, 'leaders-seat');
+    expect(seats.map((seat) => text(seat.querySelector('h3')))).toEqual(['Your seat (seat 1)', 'Seat 2']);
+    expect(text(byTestId(seats[0], 'public-leader'))).toContain('Kessa Vorn');
+    expect(text(byTestId(seats[0], 'public-leader'))).toContain('Dune Scout');
+    expect(text(byTestId(seats[1], 'public-leader'))).toContain(SWU_LEADERS.harl.name);
+    expect(allByTestId(panel, 'public-leader')).toHaveLength(2);
+
+    socket().emitMe(me());
+    await settle();
+    expect(byTestId(root(), 'leaders-toggle')).toBeNull();
+    expect(byTestId(root(), 'leaders-panel')).toBeNull();
+  });
+
   it('waits for the organizer before the start', async () => {
     harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/draft');

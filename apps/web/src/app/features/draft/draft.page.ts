@@ -44,6 +44,7 @@ import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
 import { ProblemMessage } from '../../shared/problem-message';
 import { PackGrid } from './pack-grid';
+import { LeadersPanel } from './leaders-panel';
 import { PickFlow } from './pick-flow';
 import { PickHeader } from './pick-header';
 import type { PickCard } from './pick-tile';
@@ -74,6 +75,7 @@ type DraftState =
     PackGrid,
     PickHeader,
     PoolDrawer,
+    LeadersPanel,
     ProblemMessage,
     NoAccess,
   ],
@@ -166,6 +168,9 @@ export class DraftPage {
     return entry.card ? cardTitle(entry.card) : entry.cardId;
   });
   protected readonly poolOpen = signal(false);
+  /** swu drafts: every seat's leaders so far; the toggle shows only when there are some. */
+  protected readonly publicLeaders = computed(() => this.flow.me()?.leaders ?? []);
+  protected readonly leadersOpen = signal(false);
   private readonly drawer = viewChild<ElementRef<HTMLElement>>('drawer');
   private readonly poolToggle = viewChild<ElementRef<HTMLButtonElement>>('poolToggle');
   protected readonly seatIsBot = computed(() => this.flow.error()?.code === 'seat-is-bot');
@@ -239,6 +244,10 @@ export class DraftPage {
     this.poolOpen.set(open);
     // Into the drawer when it opens, so that it is read out and scrolls with the keyboard.
     if (open) afterNextRender(() => this.drawer()?.nativeElement.focus(), { injector: this.injector });
+  }
+
+  protected toggleLeaders(): void {
+    this.leadersOpen.update((open) => !open);
   }
 
   protected closePool(): void {
