@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 import { eventually } from './support/eventually';
+import { openPage } from './support/pages';
 
 /** Text that looks like an untranslated key, e.g. "deckErrors.deck-too-small". */
 const RAW_KEY = /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z-]*(\.[a-zA-Z-]+)*\b/;
@@ -22,15 +23,7 @@ interface ExportedEntry {
 /** Console errors of every page (a failed request, an exception) fail the test. */
 const consoleErrors: string[] = [];
 
-async function newPage(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page };
-}
+const newPage = (browser: Browser, locale: string) => openPage(browser, locale, consoleErrors);
 
 /** Finds a card with the search field and adds one copy from its tile. */
 async function addCard(page: Page, card: DemoCard): Promise<void> {

@@ -1,8 +1,9 @@
 // Issue 5: an 8-seat swu draft in the browser, one player on a phone and seven bots, from the
 // organizer's start to a deck registered from the drafted pool.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 import { eventually } from './support/eventually';
+import { openPage, api, type PageOptions } from './support/pages';
 
 /** Text that looks like an untranslated key, e.g. "draft.pool.toggle". */
 const RAW_KEY = /\b(draft|pool|organize|play|common|decks|cards)\.[a-z][a-zA-Z-]*/;
@@ -30,30 +31,8 @@ interface MeView {
 /** Console errors of every page (a failed request, an exception) fail the test. */
 const consoleErrors: string[] = [];
 
-async function newPage(
-  browser: Browser,
-  locale: string,
-  viewport = { width: 390, height: 844 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page };
-}
-
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const newPage = (browser: Browser, locale: string, viewport?: PageOptions['viewport']) =>
+  openPage(browser, locale, consoleErrors, { viewport, acceptDownloads: true });
 
 /** Finds a card with the builder's search field and adds one copy from its tile. */
 async function addFromTile(page: Page, card: SetCard): Promise<void> {

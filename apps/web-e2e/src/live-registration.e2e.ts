@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 import { eventually } from './support/eventually';
+import { openPage } from './support/pages';
 
 /** Console errors of every page (a CSP violation, a failed request) fail the test. */
 const consoleErrors: string[] = [];
 
-async function newPage(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return { context, page };
-}
+const newPage = (browser: Browser, locale: string) => openPage(browser, locale, consoleErrors);
 
 describeInBrowser('an organizer sees players join live', () => {
   let browser: Browser;

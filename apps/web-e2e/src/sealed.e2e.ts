@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 import { eventually } from './support/eventually';
+import { openPage, api } from './support/pages';
 
 /** Text that looks like an untranslated key, e.g. "pool.reveal.next". */
 const RAW_KEY = /\b(pool|organize|players|play|common|decks|cards|deckErrors)\.[a-z][a-zA-Z-]*/;
@@ -23,26 +24,7 @@ interface MeView {
 /** Console errors of every page (a failed request, an exception) fail the test. */
 const consoleErrors: string[] = [];
 
-async function newPage(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page };
-}
-
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const newPage = (browser: Browser, locale: string) => openPage(browser, locale, consoleErrors);
 
 /** Finds a card with the builder's search field and adds one copy from its tile. */
 async function addFromTile(page: Page, card: SetCard): Promise<void> {

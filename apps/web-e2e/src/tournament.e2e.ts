@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launchChromium } from './support/browser';
 import { eventually } from './support/eventually';
+import { openPage, api } from './support/pages';
 
 /** Text that looks like an untranslated key, e.g. "tournament.rounds.pair". */
 const RAW_KEY = /\btournament\.[a-z][a-zA-Z-]*\./;
@@ -40,34 +41,8 @@ interface Standing {
 /** Console errors of every page (a failed request, an exception) fail the test. */
 const consoleErrors: string[] = [];
 
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A phone-sized browser whose storage already holds the given entries (the tokens a device remembers). */
-async function newPage(
-  browser: Browser,
-  locale: string,
-  storage: Record<string, string> = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-  await context.addInitScript((entries: Record<string, string>) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page };
-}
+const newPage = (browser: Browser, locale: string, storage: Record<string, string> = {}) =>
+  openPage(browser, locale, consoleErrors, { storage });
 
 function playerStorage(eventId: string, player: Joined): Record<string, string> {
   return { [`cantina.player.${eventId}`]: JSON.stringify({ id: player.id, name: player.name, token: player.token }) };
