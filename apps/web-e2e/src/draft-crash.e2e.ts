@@ -170,7 +170,9 @@ describe('a live draft survives SIGKILLs of the API', () => {
 
     expect(kills).toHaveLength(KILLS);
     for (const kill of kills) expect(kill.leftoverPostgres).toBe(1);
-    for (const d of drafters) expect(d.connects).toBeGreaterThanOrEqual(KILLS + 1);
+    // Every phone reconnected after the first kill (all are mid-draft then); one that has finished its
+    // picks before a later kill has nothing to reconnect for.
+    for (const d of drafters) expect(d.connects).toBeGreaterThanOrEqual(2);
 
     const pods = await api<{ id: string; seats: { seat: number; playerId: string | null }[] }[]>(
       liveUrl,
