@@ -26,9 +26,9 @@ export const WORKER_THRESHOLD = 128;
 export class PairingRunner {
   private readonly workerFile = join(__dirname, 'pairing-worker.js');
 
-  async pair(state: TournamentState, profile: ScoringProfile): Promise<Round> {
+  async pair(state: TournamentState, profile: ScoringProfile, round: number): Promise<Round> {
     if (state.players.length < WORKER_THRESHOLD || !existsSync(this.workerFile)) {
-      return profile.pods ? pairPods(state, profile) : pairRound(state, profile);
+      return profile.pods ? pairPods(state, profile, { round }) : pairRound(state, profile, { round });
     }
     const reply = await new Promise<WorkerReply>((resolve, reject) => {
       const worker = new Worker(this.workerFile);
@@ -37,7 +37,7 @@ export class PairingRunner {
         void worker.terminate();
       });
       worker.once('error', reject);
-      worker.postMessage({ state, profile });
+      worker.postMessage({ state, profile, round });
     });
     if (reply.ok) return reply.round;
     if (reply.details) throw new SwissError(reply.details);

@@ -3,9 +3,12 @@
 import { parentPort } from 'node:worker_threads';
 import { pairPods, pairRound, SwissError, type ScoringProfile, type TournamentState } from '@cantina/swiss';
 
-parentPort?.on('message', (job: { state: TournamentState; profile: ScoringProfile }) => {
+parentPort?.on('message', (job: { state: TournamentState; profile: ScoringProfile; round: number }) => {
   try {
-    const round = job.profile.pods ? pairPods(job.state, job.profile) : pairRound(job.state, job.profile);
+    const options = { round: job.round };
+    const round = job.profile.pods
+      ? pairPods(job.state, job.profile, options)
+      : pairRound(job.state, job.profile, options);
     parentPort?.postMessage({ ok: true, round });
   } catch (error) {
     const details = error instanceof SwissError ? error.details : undefined;

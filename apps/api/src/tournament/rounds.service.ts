@@ -68,7 +68,7 @@ export class RoundsService {
           `${missing.length} match(es) of round ${event.roundsCount} have no final result yet.`,
         );
       }
-      const round = await this.pair(ctx.state, ctx.profile);
+      const round = await this.pair(ctx.state, ctx.profile, event.roundsCount + 1);
       if (preview) return this.proposal(event.game, round);
       const saved = await this.save(manager, event, round);
       event.roundsCount = round.number;
@@ -136,9 +136,9 @@ export class RoundsService {
     }
   }
 
-  private async pair(state: TournamentState, profile: ScoringProfile): Promise<Round> {
+  private async pair(state: TournamentState, profile: ScoringProfile, number: number): Promise<Round> {
     try {
-      return await this.pairing.pair(state, profile);
+      return await this.pairing.pair(state, profile, number);
     } catch (error) {
       if (error instanceof SwissError) {
         const code = error.details.code === 'not-enough-players' ? 'not-enough-players' : 'conflict';

@@ -33,6 +33,11 @@ export interface PairingOptions {
    * complete graph (for checks and benchmarks; the result is the same optimum).
    */
   strategy?: 'auto' | 'complete';
+  /**
+   * Number of the round to pair (default: the last round with matches + 1). The caller's count wins
+   * when a round had no matches at all (every player dropped or not yet entered).
+   */
+  round?: number;
 }
 
 export const DEFAULT_EXACT_LIMIT = 2048;
@@ -124,7 +129,7 @@ export function pairRound(state: TournamentState, profile: ScoringProfile, optio
     throw new SwissError({ code: 'bad-state', message: 'multiplayer formats are paired with pairPods' });
   }
   assertPairable(state);
-  const round = lastRound(state) + 1;
+  const round = options.round ?? lastRound(state) + 1;
   const players = state.players;
   const { recs, order } = tally(state, profile, round - 1);
   const rankOf = new Int32Array(players.length);

@@ -10,6 +10,8 @@ import type { PairingWarning, PlayerId, Round, SwissMatch, SwissPlayer, Tourname
 export interface PodOptions {
   /** Fields up to this many players are searched exhaustively. Default 12. */
   exhaustiveLimit?: number;
+  /** Number of the round to pair (default: the last round with matches + 1). */
+  round?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export function podSizes(players: number): number[] {
 export function pairPods(state: TournamentState, profile: ScoringProfile, options: PodOptions = {}): Round {
   if (!profile.pods) throw new SwissError({ code: 'bad-state', message: 'pairPods needs a pods profile' });
   assertPairable(state);
-  const round = lastRound(state) + 1;
+  const round = options.round ?? lastRound(state) + 1;
   const players = state.players;
   const { recs, order } = tally(state, profile, round - 1);
   const rankOf = new Int32Array(players.length);
