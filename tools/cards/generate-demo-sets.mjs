@@ -77,6 +77,19 @@ function drawFrom(/** @type {Rng} */ rng, /** @type {readonly T[]} */ items, /**
   };
 }
 
+/** One draw per morality (hero, villain, neutral, in that order) from a pool split the same way. */
+function drawByMorality(
+  /** @type {Rng} */ rng,
+  /** @type {Record<'hero'|'villain'|'neutral', readonly T[]>} */ pools,
+  /** @type {string} */ label,
+) {
+  return {
+    hero: drawFrom(rng, pools.hero, `hero ${label}`),
+    villain: drawFrom(rng, pools.villain, `villain ${label}`),
+    neutral: drawFrom(rng, pools.neutral, `neutral ${label}`),
+  };
+}
+
 /**
  * Names "Prefix Noun" that are new within a set: the nouns cycle in a shuffled order and the
  * prefixes rotate, so the same noun comes back with a different place.
@@ -402,31 +415,11 @@ export function buildSwu() {
     villain: drawFrom(rng, W.VILLAIN_CAST, 'villain characters'),
     neutral: drawFrom(rng, W.NEUTRAL_CAST, 'neutral characters'),
   };
-  const pickSubtitle = {
-    hero: drawFrom(rng, W.CHARACTER_SUBTITLES.hero, 'hero subtitles'),
-    villain: drawFrom(rng, W.CHARACTER_SUBTITLES.villain, 'villain subtitles'),
-    neutral: drawFrom(rng, W.CHARACTER_SUBTITLES.neutral, 'neutral subtitles'),
-  };
-  const pickShip = {
-    hero: drawFrom(rng, W.SHIPS.hero, 'hero ships'),
-    villain: drawFrom(rng, W.SHIPS.villain, 'villain ships'),
-    neutral: drawFrom(rng, W.SHIPS.neutral, 'neutral ships'),
-  };
-  const pickShipSubtitle = {
-    hero: drawFrom(rng, W.SHIP_SUBTITLES.hero, 'hero ship subtitles'),
-    villain: drawFrom(rng, W.SHIP_SUBTITLES.villain, 'villain ship subtitles'),
-    neutral: drawFrom(rng, W.SHIP_SUBTITLES.neutral, 'neutral ship subtitles'),
-  };
-  const pickNamedGear = {
-    hero: drawFrom(rng, W.NAMED_GEAR.hero, 'hero named gear'),
-    villain: drawFrom(rng, W.NAMED_GEAR.villain, 'villain named gear'),
-    neutral: drawFrom(rng, W.NAMED_GEAR.neutral, 'neutral named gear'),
-  };
-  const eventTitles = {
-    hero: drawFrom(rng, W.SWU_EVENT_TITLES.hero, 'hero event titles'),
-    villain: drawFrom(rng, W.SWU_EVENT_TITLES.villain, 'villain event titles'),
-    neutral: drawFrom(rng, W.SWU_EVENT_TITLES.neutral, 'neutral event titles'),
-  };
+  const pickSubtitle = drawByMorality(rng, W.CHARACTER_SUBTITLES, 'subtitles');
+  const pickShip = drawByMorality(rng, W.SHIPS, 'ships');
+  const pickShipSubtitle = drawByMorality(rng, W.SHIP_SUBTITLES, 'ship subtitles');
+  const pickNamedGear = drawByMorality(rng, W.NAMED_GEAR, 'named gear');
+  const eventTitles = drawByMorality(rng, W.SWU_EVENT_TITLES, 'event titles');
   /** A title matching the card's morality; neutral titles fill in when a pool runs dry. */
   const pickEvent = (/** @type {Morality} */ morality) => {
     try {
