@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
 import type { Problem, ProblemCode } from '@cantina/contract';
 import { problem, sendProblem } from './problem';
 import { ProblemException } from './problem.exception';
@@ -40,7 +41,23 @@ export class ProblemFilter implements ExceptionFilter {
         return problem(status, code, exception.message);
       }
     }
+    const fromDatabase = clientFaultFromDatabase(exception);
+    if (fromDatabase) return fromDatabase;
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return problem(500, 'internal-error', 'Something went wrong on our side; nothing you sent was at fault.');
   }
+}
+
+/**
+ * PostgreSQL errors that can only come from a value a client sent (a malformed uuid, a number out of
+ * range, a string too long) are the client's 400, never our 500. Input should be checked before it gets
+ * this far; this is the safety net.
+ */
+const CLIENT_DATA_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '54001']);
+
+function clientFaultFromDatabase(exception: unknown): Problem | undefined {
+  if (!(exception instanceof QueryFailedError)) return undefined;
+  const code = (exception.driverError as { code?: string } | undefined)?.code;
+  if (!code || !CLIENT_DATA_ERRORS.has(code)) return undefined;
+  return problem(400, 'validation-failed', 'A value in the request is out of range or malformed.');
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DeckSubmission } from '@cantina/games';
 import { BearerToken } from '../common/bearer-token.decorator';
-import { IdParamPipe } from '../common/id-param.pipe';
+import { RowIdParamPipe } from '../common/id-param.pipe';
 import { DeckRegistrationService } from './deck-registration.service';
 
 @ApiTags('decks')
@@ -19,8 +19,8 @@ export class DeckRegistrationController {
   @ApiBody({ description: 'The swudb deck JSON (contract "Decks").' })
   @ApiOkResponse({ schema: { example: { valid: true } } })
   register(
-    @Param('id', IdParamPipe) id: string,
-    @Param('playerId', IdParamPipe) playerId: string,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('playerId', RowIdParamPipe) playerId: string,
     @Body() body: unknown,
     @BearerToken() token?: string,
   ): Promise<{ valid: true }> {
@@ -31,8 +31,8 @@ export class DeckRegistrationController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The registered deck (that player, or the organizer). Cantina addition.' })
   registered(
-    @Param('id', IdParamPipe) id: string,
-    @Param('playerId', IdParamPipe) playerId: string,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('playerId', RowIdParamPipe) playerId: string,
     @BearerToken() token?: string,
   ): Promise<DeckSubmission> {
     return this.decks.registered(id, playerId, token);

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import type { PickCommand, PlayerView } from '@cantina/contract';
 import type { DraftLog } from '@cantina/draft';
 import { BearerToken } from '../common/bearer-token.decorator';
-import { IdParamPipe } from '../common/id-param.pipe';
+import { RowIdParamPipe, SmallIntParamPipe } from '../common/id-param.pipe';
 import { forbidden } from '../common/problem.exception';
 import { EventAccessService } from '../events/event-access.service';
 import { DraftService, type PodProgressView, type PodSeatsView } from './draft.service';
@@ -26,7 +26,7 @@ export class DraftController {
   @Post('pods')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Seat the players into pods (organizer); again to reseat before the start.' })
-  pods(@Param('id', IdParamPipe) id: string, @BearerToken() token?: string): Promise<PodSeatsView[]> {
+  pods(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<PodSeatsView[]> {
     return this.draft.seat(id, token);
   }
 
@@ -34,7 +34,7 @@ export class DraftController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Every pod’s seats and progress (organizer). Cantina addition.' })
   podsView(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @BearerToken() token?: string,
   ): Promise<(PodProgressView | PodSeatsView)[]> {
     return this.draft.podsView(id, token);
@@ -47,7 +47,7 @@ export class DraftController {
     summary: 'Pick a card (player). 409 if the pack is not at the head of the queue; a repeated pick is idempotent.',
   })
   async pick(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @Body() dto: PickDto,
     @BearerToken() token?: string,
   ): Promise<PlayerView> {
@@ -60,7 +60,7 @@ export class DraftController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A player takes their seat back from a bot. Cantina addition.' })
-  async takeBack(@Param('id', IdParamPipe) id: string, @BearerToken() token?: string): Promise<PlayerView> {
+  async takeBack(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<PlayerView> {
     const identity = await this.access.requireIdentityIn(id, token);
     if (identity.role !== 'player') throw forbidden('Only the seat’s player takes it back.');
     return this.draft.takeBack(id, identity.playerId);
@@ -71,8 +71,8 @@ export class DraftController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Pause a pod’s clocks (organizer).' })
   pause(
-    @Param('id', IdParamPipe) id: string,
-    @Param('podId', IdParamPipe) podId: string,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('podId', RowIdParamPipe) podId: string,
     @BearerToken() token?: string,
   ) {
     return this.draft.control(id, podId, token, { type: 'pause' });
@@ -83,8 +83,8 @@ export class DraftController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Resume a paused pod (organizer).' })
   resume(
-    @Param('id', IdParamPipe) id: string,
-    @Param('podId', IdParamPipe) podId: string,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('podId', RowIdParamPipe) podId: string,
     @BearerToken() token?: string,
   ) {
     return this.draft.control(id, podId, token, { type: 'resume' });
@@ -95,9 +95,9 @@ export class DraftController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Hand a seat to a bot (organizer); the player takes it back with their token.' })
   handToBot(
-    @Param('id', IdParamPipe) id: string,
-    @Param('podId', IdParamPipe) podId: string,
-    @Param('seat', ParseIntPipe) seat: number,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('podId', RowIdParamPipe) podId: string,
+    @Param('seat', SmallIntParamPipe) seat: number,
     @BearerToken() token?: string,
   ) {
     return this.draft.control(id, podId, token, { type: 'hand-to-bot', seat });
@@ -106,7 +106,7 @@ export class DraftController {
   @Get('draft-log')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Every pack as generated and every pick in order (organizer; players after the draft).' })
-  log(@Param('id', IdParamPipe) id: string, @BearerToken() token?: string): Promise<DraftLog> {
+  log(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<DraftLog> {
     return this.draft.log(id, token);
   }
 }

@@ -9,7 +9,7 @@ import type {
   PublicPlayer,
 } from '@cantina/contract';
 import { BearerToken } from '../common/bearer-token.decorator';
-import { IdParamPipe } from '../common/id-param.pipe';
+import { IdParamPipe, RowIdParamPipe } from '../common/id-param.pipe';
 import { CreateEventDto } from './dto/create-event.dto';
 import {
   CreatedEventDto,
@@ -47,7 +47,7 @@ export class EventsController {
   })
   @ApiOkResponse({ type: PublicEventDto })
   view(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @BearerToken() token?: string,
   ): Promise<PublicEventView | OrganizerEventView> {
     return this.events.view(id, token);
@@ -58,7 +58,7 @@ export class EventsController {
   @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
   @ApiCreatedResponse({ type: JoinedPlayerDto })
   join(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @Body() dto: JoinEventDto,
     @BearerToken() token?: string,
   ): Promise<JoinedPlayer> {
@@ -71,8 +71,8 @@ export class EventsController {
   @ApiOperation({ summary: 'Drop a player (organizer, or that player).' })
   @ApiOkResponse({ type: PublicPlayerDto })
   drop(
-    @Param('id', IdParamPipe) id: string,
-    @Param('playerId', IdParamPipe) playerId: string,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('playerId', RowIdParamPipe) playerId: string,
     @BearerToken() token?: string,
   ): Promise<PublicPlayer> {
     return this.events.drop(id, playerId, token);

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BearerToken } from '../common/bearer-token.decorator';
-import { IdParamPipe } from '../common/id-param.pipe';
+import { RowIdParamPipe, SmallIntParamPipe } from '../common/id-param.pipe';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsGateway } from '../events/events.gateway';
 import { ResultDto } from './result.dto';
@@ -52,7 +52,7 @@ export class TournamentController {
   })
   @ApiOperation({ summary: 'Pair and publish the next Swiss round (organizer). 409 while results are missing.' })
   pair(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @Query('preview') preview?: string,
     @BearerToken() token?: string,
   ): Promise<RoundView> {
@@ -61,13 +61,13 @@ export class TournamentController {
 
   @Get('events/:id/rounds')
   @ApiOperation({ summary: 'Every round with results (Cantina addition).' })
-  all(@Param('id', IdParamPipe) id: string): Promise<RoundView[]> {
+  all(@Param('id', RowIdParamPipe) id: string): Promise<RoundView[]> {
     return this.rounds.rounds(id);
   }
 
   @Get('events/:id/rounds/:number')
   @ApiOperation({ summary: 'One round with its results, reports, disputes and timer.' })
-  one(@Param('id', IdParamPipe) id: string, @Param('number', ParseIntPipe) number: number): Promise<RoundView> {
+  one(@Param('id', RowIdParamPipe) id: string, @Param('number', SmallIntParamPipe) number: number): Promise<RoundView> {
     return this.rounds.round(id, number);
   }
 
@@ -76,8 +76,8 @@ export class TournamentController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Start, pause, resume or extend the round clock (organizer). Pushed as `timer`.' })
   async timer(
-    @Param('id', IdParamPipe) id: string,
-    @Param('number', ParseIntPipe) number: number,
+    @Param('id', RowIdParamPipe) id: string,
+    @Param('number', SmallIntParamPipe) number: number,
     @Body() dto: TimerDto,
     @BearerToken() token?: string,
   ): Promise<RoundTimerView> {
@@ -94,7 +94,7 @@ export class TournamentController {
     summary: 'Report a result: a player’s is provisional until the opponent confirms; the organizer’s is final.',
   })
   result(
-    @Param('matchId', IdParamPipe) matchId: string,
+    @Param('matchId', RowIdParamPipe) matchId: string,
     @Body() dto: ResultDto,
     @BearerToken() token?: string,
   ): Promise<{ status: ResultStatus }> {
@@ -103,7 +103,7 @@ export class TournamentController {
 
   @Get('events/:id/standings')
   @ApiOperation({ summary: 'Standings with the game’s scoring profile (dropped players kept and flagged).' })
-  standings(@Param('id', IdParamPipe) id: string): Promise<StandingRow[]> {
+  standings(@Param('id', RowIdParamPipe) id: string): Promise<StandingRow[]> {
     return this.rounds.standings(id);
   }
 
@@ -111,7 +111,7 @@ export class TournamentController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create the single-elimination top cut from the standings (organizer).' })
   createTopCut(
-    @Param('id', IdParamPipe) id: string,
+    @Param('id', RowIdParamPipe) id: string,
     @Body() dto: TopCutDto,
     @BearerToken() token?: string,
   ): Promise<BracketView> {
@@ -120,7 +120,7 @@ export class TournamentController {
 
   @Get('events/:id/top-cut')
   @ApiOperation({ summary: 'The bracket with every stage and result so far.' })
-  bracket(@Param('id', IdParamPipe) id: string): Promise<BracketView> {
+  bracket(@Param('id', RowIdParamPipe) id: string): Promise<BracketView> {
     return this.topCut.view(id);
   }
 }

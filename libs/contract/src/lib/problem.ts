@@ -32,6 +32,15 @@ export const PROBLEM_CODES = [
   'rate-limited',
   'database-unavailable',
   'internal-error',
+  // Hardening (issue 9): stable codes for the limits and checks added there.
+  'body-too-deep',
+  'invalid-result',
+  'too-many-players',
+  'decklists-missing',
+  'bracket-has-later-results',
+  'idempotency-key-reused',
+  'service-unavailable',
+  'deck-too-complex',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
