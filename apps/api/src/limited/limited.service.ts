@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PlayerView } from '@cantina/contract';
-import { findFormat } from '@cantina/games';
+import { findFormat, type CardSet } from '@cantina/games';
 import { CardSetsService } from '../cards/card-sets.service';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
 import { EventEntity } from '../events/entities/event.entity';
@@ -33,34 +33,24 @@ export class LimitedService implements OnModuleInit {
     this.playerViews.addReader((eventId, playerId) => this.findView(eventId, playerId));
   }
 
+  /**
+   * Opens the event. The card set is read before the transaction: a request never asks the pool for a
+   * second connection while it holds one, so a burst of starts cannot take the whole pool and wait on
+   * itself (issue 9 item 11). The status is checked again under the row lock.
+   */
   async start(eventId: string, token: string | undefined): Promise<{ status: string }> {
-    await this.views.findEvent(eventId);
+    const found = await this.views.findEvent(eventId);
     await this.access.requireOrganizer(eventId, token);
+    if (found.status !== 'registration') throw alreadyStarted();
+    const kind = limitedKind(found);
+    const set = await this.cardSetOf(found);
     const opened = await this.db.transaction(async (manager) => {
       const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
       if (!event) throw notFound('The event');
-      if (event.status !== 'registration') {
-        throw new ProblemException(409, 'already-started', 'This event has already started.');
-      }
-      const format = findFormat(event.game, event.format);
-      if (format?.kind !== 'sealed' && format?.kind !== 'draft') {
-        throw new ProblemException(
-          409,
-          'conflict',
-          'Constructed events have nothing to open: register decks and pair round 1.',
-        );
-      }
-      const setCode = event.setCode ?? (await this.sets.demoSetCode(event.game));
-      const set = setCode ? await this.sets.loadSet(event.game, setCode) : null;
-      if (!set) {
-        throw new ProblemException(
-          409,
-          'unknown-set',
-          `The card set ${setCode ?? '(none)'} of ${event.game} is not imported.`,
-        );
-      }
+      // Only a start changes the set code, and only from `registration`: the set read above is the event's.
+      if (event.status !== 'registration') throw alreadyStarted();
       event.setCode = set.code;
-      if (format.kind === 'draft') {
+      if (kind === 'draft') {
         const pushes = await this.draft.startDraft(manager, event, set);
         event.status = 'drafting';
         await manager.save(event);
@@ -112,8 +102,39 @@ export class LimitedService implements OnModuleInit {
     return view;
   }
 
+  /** The event's card set, or the game's demo set when it names none; 409 when it is not imported. */
+  private async cardSetOf(event: EventEntity): Promise<CardSet> {
+    const setCode = event.setCode ?? (await this.sets.demoSetCode(event.game));
+    const set = setCode ? await this.sets.loadSet(event.game, setCode) : null;
+    if (!set) {
+      throw new ProblemException(
+        409,
+        'unknown-set',
+        `The card set ${setCode ?? '(none)'} of ${event.game} is not imported.`,
+      );
+    }
+    return set;
+  }
+
   private async findView(eventId: string, playerId: string): Promise<PlayerView | null> {
     const sealed = await this.db.getRepository(SealedPoolEntity).findOne({ where: { playerId, eventId } });
     return sealed ? sealedPlayerView(sealed.packs) : null;
   }
+}
+
+function alreadyStarted(): ProblemException {
+  return new ProblemException(409, 'already-started', 'This event has already started.');
+}
+
+/** Sealed or draft; constructed events have nothing to open (409). */
+function limitedKind(event: EventEntity): 'sealed' | 'draft' {
+  const format = findFormat(event.game, event.format);
+  if (format?.kind !== 'sealed' && format?.kind !== 'draft') {
+    throw new ProblemException(
+      409,
+      'conflict',
+      'Constructed events have nothing to open: register decks and pair round 1.',
+    );
+  }
+  return format.kind;
 }
