@@ -28,7 +28,7 @@ export async function startTestPostgres() {
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    persistent: true, // kept across restart(); stop() removes the whole temp dir
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--no-sync', '--encoding=UTF8'],
     postgresFlags: [
@@ -50,6 +50,11 @@ export async function startTestPostgres() {
     async stop() {
       await server.stop();
       await rm(root, { recursive: true, force: true });
+    },
+    /** Stops the server (fast shutdown: every connection is cut) and starts it again on the same port. */
+    async restart() {
+      await server.stop();
+      await server.start();
     },
   };
 }

@@ -1,27 +1,46 @@
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { Pool } from 'pg';
 import type { Server, ServerOptions } from 'socket.io';
+import { SocketAdapterPool } from './socket-adapter-pool';
+
+/** The adapter's connections show under this name in `pg_stat_activity`. */
+export const SOCKET_ADAPTER_APPLICATION_NAME = 'cantina-socket-adapter';
 
 /**
- * Socket.IO over the PostgreSQL adapter: room broadcasts travel through LISTEN/NOTIFY, so every
- * API node behind the load balancer reaches its own sockets. Needs nothing besides the database.
+ * Socket.IO over the PostgreSQL adapter: room broadcasts travel through LISTEN/NOTIFY (payloads over
+ * 8,000 bytes through the `socket_io_attachments` table, see its migration), so every API node behind
+ * the load balancer reaches its own sockets. Needs nothing besides the database. A database fault
+ * never crashes the node: it is logged, broadcasts made meanwhile reach only local sockets, and the
+ * LISTEN connection comes back by itself (see SocketAdapterPool).
  */
 export class PostgresIoAdapter extends IoAdapter {
-  private readonly pool: Pool;
+  private readonly logger = new Logger('SocketAdapter');
+  private readonly pool: SocketAdapterPool;
   private poolEnded?: Promise<void>;
 
   constructor(app: INestApplication, databaseUrl: string) {
     super(app);
-    this.pool = new Pool({ connectionString: databaseUrl, max: 4 });
-    // An idle connection cut by the server (restart, failover) must not crash the node.
-    this.pool.on('error', () => undefined);
+    this.pool = new SocketAdapterPool(
+      {
+        connectionString: databaseUrl,
+        max: 4,
+        application_name: SOCKET_ADAPTER_APPLICATION_NAME,
+        // a database that does not answer fails a publish instead of holding every broadcast
+        connectionTimeoutMillis: 5000,
+      },
+      (error, source) => this.logger.warn(`${source}: ${error.message}`),
+    );
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
-    server.adapter(createAdapter(this.pool, { tableName: 'socket_io_attachments' }));
+    server.adapter(
+      createAdapter(this.pool, {
+        tableName: 'socket_io_attachments',
+        errorHandler: (error: Error) => this.logger.warn(`broadcast between nodes failed: ${error.message}`),
+      }),
+    );
     return server;
   }
 
