@@ -6,3 +6,4 @@ export { cardInfoFromCard, chooseCard, factsOf, RARITY_RANK, type BotContext, ty
 export { createDraft, defaultDirection, defaultPackId, DRAFT_GAME_SETTINGS } from './lib/create-draft';
 export { applyCommand, handToBot, pause, pickCommand, resume, takeBack, tick } from './lib/engine';
 export * from './lib/views';
+export { draftLogForSeat, mergeDraftLogs } from './lib/seat-log';

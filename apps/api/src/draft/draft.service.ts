@@ -7,7 +7,9 @@ import {
   createDraft,
   draftedLeaders,
   draftLog,
+  draftLogForSeat,
   isFinished,
+  mergeDraftLogs,
   poolOf,
   publicView,
   seatPods,
@@ -25,6 +27,7 @@ import { EventEntity } from '../events/entities/event.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
 import { EventsGateway } from '../events/events.gateway';
+import { draftLogShare } from './draft-log-access';
 import { draftInputs } from './draft-packs';
 import { draftProblem } from './draft-errors';
 import { PodEntity } from './pod.entity';
@@ -163,17 +166,22 @@ export class DraftService {
     );
   }
 
-  /** The organizer any time; players once the draft is over (contract "draft-log"). */
+  /** The draft log, as much of it as the reader may see (`draftLogShare`). */
   async log(eventId: string, token: string | undefined): Promise<DraftLog> {
     const event = await this.views.findEvent(eventId);
     const identity = await this.access.requireIdentityIn(eventId, token);
     const pods = (await this.store.pods(eventId)).filter((p) => p.state);
     const over = pods.length > 0 && pods.every((p) => p.state && isFinished(p.state));
-    if (identity.role === 'player' && (!over || event.status === 'drafting')) {
-      throw forbidden('Players may read the draft log once the draft is over.');
+    const share = draftLogShare(identity.role, event.status, over);
+    if (share === 'none') throw forbidden('Players may read the draft log once the draft is over.');
+    if (share === 'whole' || identity.role !== 'player') {
+      return mergeDraftLogs(pods.map((p) => draftLog(p.state as DraftState)));
     }
-    const logs = pods.map((p) => draftLog(p.state as DraftState));
-    return { packs: logs.flatMap((l) => l.packs), picks: logs.flatMap((l) => l.picks) };
+    const { playerId } = identity;
+    const pod = pods.find((p) => p.seats.some((s) => s.playerId === playerId));
+    if (!pod) return { packs: [], picks: [] };
+    const seat = pod.seats.findIndex((s) => s.playerId === playerId);
+    return draftLogForSeat(draftLog(pod.state as DraftState), pod.id, seat);
   }
 
   /** Pushes after a commit. Best effort: the state is safe in the database either way. */
