@@ -14,6 +14,7 @@ import { LimitedModule } from '../limited/limited.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
+import { ThrottlingModule } from '../throttling/throttling.module';
 import { HttpThrottlerGuard } from './http-throttler.guard';
 
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }] }),
         DatabaseModule,
+        ThrottlingModule,
         AdminModule,
         EventsModule,
         CardsModule,

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Express } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { useJsonBodies } from '../common/body-parsing';
@@ -15,6 +16,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   if (!config.databaseUrl) throw new Error('createApp needs a database URL');
   const app = await NestFactory.create(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  // req.ip (rate limits per address) reads X-Forwarded-For only from the configured proxy hops.
+  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -3,6 +3,23 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `false`, a hop count, or addresses/subnets (Express "trust proxy" names, e.g. `loopback,10.0.0.0/8`). */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .regex(
+    /^(false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*)$/,
+    'must be false, a number of proxy hops, or a comma-separated list of proxy addresses/subnets',
+  )
+  .transform((value): TrustProxy => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
+/** Which proxies may set X-Forwarded-For: none, the nearest N hops, or these addresses. */
+export type TrustProxy = false | number | string[];
+
 /** Every environment variable Cantina reads, validated once at boot (README "Configuration"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +32,10 @@ const envSchema = z.object({
   CANTINA_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  SOCKET_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SOCKET_PICKS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: trustProxySchema.default(false),
   SOCKET_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -29,7 +50,15 @@ export interface AppConfig {
   dataDir: string;
   adminToken: string | undefined;
   logLevel: LogLevel;
+  /** Per client address and route, for requests without a token. */
   rateLimitPerMinute: number;
+  /** Per token and route, for requests with a known token. */
+  rateLimitPerTokenPerMinute: number;
+  /** socket.io handshakes per client address. */
+  socketConnectsPerMinute: number;
+  /** socket `pick` messages per player. */
+  socketPicksPerMinute: number;
+  trustProxy: TrustProxy;
   socketAdapter: 'memory' | 'postgres';
   /** The built Angular app; served at `/` when the directory exists. */
   webDistDir: string;
@@ -65,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConf
     adminToken: e.CANTINA_ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerTokenPerMinute: e.RATE_LIMIT_PER_TOKEN_PER_MINUTE,
+    socketConnectsPerMinute: e.SOCKET_CONNECTS_PER_MINUTE,
+    socketPicksPerMinute: e.SOCKET_PICKS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     socketAdapter: e.SOCKET_ADAPTER,
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDistDir),
     demoSetsDir: paths.demoSetsDir,

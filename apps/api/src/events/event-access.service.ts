@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SocketIdentity } from '@cantina/contract';
 import { hashToken } from '../common/tokens';
-import { forbidden, unauthorized } from '../common/problem.exception';
+import { forbidden, notFound, unauthorized } from '../common/problem.exception';
 import { EventEntity } from './entities/event.entity';
 import { PlayerEntity } from './entities/player.entity';
 
@@ -25,12 +25,30 @@ export class EventAccessService {
     return player ? { role: 'player', eventId: player.eventId, playerId: player.id } : null;
   }
 
-  /** 401 without a known token, 403 when it belongs to another event. */
+  /** Whether an organizer or player token with this hash exists (one indexed statement). */
+  async isKnownTokenHash(hash: string): Promise<boolean> {
+    const [row] = (await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE organizer_token_hash = $1)
+           OR EXISTS (SELECT 1 FROM players WHERE token_hash = $1) AS known`,
+      [hash],
+    )) as { known: boolean }[];
+    return row?.known === true;
+  }
+
+  /**
+   * 401 without a known token; for a token of another event, 404 when this event does not exist
+   * (contract "Conventions": an unknown id is 404 first), else 403.
+   */
   async requireIdentityIn(eventId: string, token: string | undefined): Promise<SocketIdentity> {
     if (!token) throw unauthorized();
     const identity = await this.identify(token);
     if (!identity) throw unauthorized('The bearer token is not valid.');
-    if (identity.eventId !== eventId) throw forbidden('This token belongs to another event.');
+    if (identity.eventId !== eventId) {
+      if (!(await this.db.getRepository(EventEntity).exists({ where: { id: eventId } }))) {
+        throw notFound('The event');
+      }
+      throw forbidden('This token belongs to another event.');
+    }
     return identity;
   }
 

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -20,9 +20,12 @@ import {
 } from '@cantina/contract';
 import { problem } from '../common/problem';
 import { ProblemFilter } from '../common/problem.filter';
+import { ClientAddresses } from '../throttling/client-address';
+import { SocketRateLimits } from '../throttling/socket-rate-limits';
 import { EventAccessService } from './event-access.service';
 import { EventViewsService } from './event-views.service';
 import { PlayerViewSource } from './player-view-source';
+import { PushCoalescer } from './push-coalescer';
 
 type EventsSocket = Socket<
   EventsClientToServer,
@@ -44,15 +47,19 @@ export const eventRoom = (eventId: string) => `event:${eventId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 export const organizerRoom = (eventId: string) => `organizer:${eventId}`;
 
+/** `event` pushes (the full player list) go out at most this often per event. */
+const EVENT_PUSH_WINDOW_MS = 250;
+
 /**
  * The live feed of an event (contract: "Socket.IO", namespace `/events`). Sockets authenticate with
  * `auth: { token }` (organizer or player) and join their event's room; with the postgres adapter
  * (SOCKET_ADAPTER=postgres) room broadcasts reach sockets on every API node.
  */
 @WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' } })
-export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
+export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger('EventsGateway');
   private readonly problems = new ProblemFilter();
+  private readonly eventPushes = new PushCoalescer(EVENT_PUSH_WINDOW_MS, (eventId) => this.pushEvent(eventId));
 
   @WebSocketServer()
   private readonly namespace!: EventsNamespace;
@@ -61,7 +68,13 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly access: EventAccessService,
     private readonly views: EventViewsService,
     private readonly playerViews: PlayerViewSource,
+    private readonly limits: SocketRateLimits,
+    private readonly addresses: ClientAddresses,
   ) {}
+
+  onModuleDestroy(): void {
+    this.eventPushes.clear();
+  }
 
   afterInit(namespace: EventsNamespace): void {
     namespace.use((socket, next) => {
@@ -69,18 +82,24 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
       if (typeof token !== 'string' || token.length === 0 || token.length > 512) {
         return next(new Error('unauthorized'));
       }
-      this.access.identify(token).then(
-        (identity) => {
-          if (!identity) return next(new Error('unauthorized'));
-          socket.data.identity = identity;
-          next();
-        },
+      this.admit(socket, token).then(
+        (refusal) => next(refusal),
         (error: unknown) => {
           this.logger.error(`socket auth failed: ${String(error)}`);
           next(new Error('unavailable'));
         },
       );
     });
+  }
+
+  /** Undefined when the socket may connect; else the `connect_error` it gets. */
+  private async admit(socket: EventsSocket, token: string): Promise<Error | undefined> {
+    // Limited per address before the token lookup: a flood of handshakes costs one upsert each.
+    if (!(await this.limits.allowHandshake(this.addresses.of(socket.request)))) return new Error('rate-limited');
+    const identity = await this.access.identify(token);
+    if (!identity) return new Error('unauthorized');
+    socket.data.identity = identity;
+    return undefined;
   }
 
   async handleConnection(socket: EventsSocket): Promise<void> {
@@ -110,6 +129,9 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     if (identity.role !== 'player') return { ok: false, error: problem(403, 'forbidden', 'Only a player picks.') };
     if (!isShortString(command?.packId) || !isShortString(command?.instanceId)) {
       return { ok: false, error: problem(400, 'validation-failed', 'pick needs packId and instanceId strings.') };
+    }
+    if (!(await this.limits.allowPick(identity.playerId))) {
+      return { ok: false, error: problem(429, 'rate-limited', 'Too many picks; slow down.') };
     }
     try {
       const me = await this.playerViews.pick(identity.eventId, identity.playerId, {
@@ -141,9 +163,26 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     this.namespace.to(eventRoom(eventId)).emit(name, body as never);
   }
 
-  /** Call after the change is committed. */
-  async eventChanged(eventId: string): Promise<void> {
-    const view = await this.views.publicView(eventId);
-    this.namespace.to(eventRoom(eventId)).emit('event', view);
+  /**
+   * Call after the change is committed. The push is coalesced per event (EVENT_PUSH_WINDOW_MS) and
+   * carries the view as it is when it goes out, so the last change always reaches every socket.
+   */
+  eventChanged(eventId: string): Promise<void> {
+    this.eventPushes.schedule(eventId);
+    return Promise.resolve();
+  }
+
+  /** Ends the organizer's live sessions (after a token rotation: the old token must stop working). */
+  disconnectOrganizer(eventId: string): void {
+    this.namespace.in(organizerRoom(eventId)).disconnectSockets(true);
+  }
+
+  private async pushEvent(eventId: string): Promise<void> {
+    try {
+      const view = await this.views.publicView(eventId);
+      this.namespace.to(eventRoom(eventId)).emit('event', view);
+    } catch (error) {
+      this.logger.warn(`could not push event ${eventId}: ${String(error)}`);
+    }
   }
 }

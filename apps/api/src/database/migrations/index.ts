@@ -3,6 +3,7 @@ import { CardSets1763766000000 } from './1763766000000-card-sets';
 import { PoolsAndDecks1763770000000 } from './1763770000000-pools-and-decks';
 import { DraftPods1763774000000 } from './1763774000000-draft-pods';
 import { Tournament1763778000000 } from './1763778000000-tournament';
+import { RateLimitsRegistrationIdempotency1763803000000 } from './1763803000000-rate-limits-registration-idempotency';
 import { SocketIoAttachments1763805000000 } from './1763805000000-socket-io-attachments';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   PoolsAndDecks1763770000000,
   DraftPods1763774000000,
   Tournament1763778000000,
+  RateLimitsRegistrationIdempotency1763803000000,
   SocketIoAttachments1763805000000,
 ];
