@@ -2,6 +2,15 @@ import type { EventSettings } from '@cantina/contract';
 import { STANDARD_SEALED_PACKS } from '@cantina/boosters';
 import type { FormatDefinition } from '@cantina/games';
 
+/** A big store night fits (1,024 is the Swiss bench's field); the organizer may set up to MAX_PLAYERS_LIMIT. */
+export const DEFAULT_MAX_PLAYERS = 1024;
+export const MAX_PLAYERS_LIMIT = 10_000;
+
+/** Events created before the setting existed have no `maxPlayers` in their stored settings. */
+export function maxPlayersOf(settings: EventSettings): number {
+  return settings.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+}
+
 /** Boosters per player: the sources' sealed counts (see STANDARD_SEALED_PACKS), three packs to draft. */
 function defaultPacks(format: FormatDefinition): number {
   if (format.kind === 'draft') return 3;
@@ -25,5 +34,6 @@ export function settingsWithDefaults(format: FormatDefinition, given: EventSetti
     topCut: given.topCut ?? 0,
     packsPerPlayer: given.packsPerPlayer ?? defaultPacks(format),
     roundMinutes: given.roundMinutes ?? 50,
+    maxPlayers: given.maxPlayers ?? DEFAULT_MAX_PLAYERS,
   };
 }

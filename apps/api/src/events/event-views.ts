@@ -1,6 +1,7 @@
 import type { EventLookup, OrganizerEventView, PublicEventView } from '@cantina/contract';
 import type { EventEntity } from './entities/event.entity';
 import type { PlayerEntity } from './entities/player.entity';
+import { maxPlayersOf } from './event-settings';
 
 export function publicEventView(
   event: EventEntity,
@@ -18,7 +19,13 @@ export function publicEventView(
     rounds: event.roundsCount,
     createdAt: event.createdAt.toISOString(),
     matchFormat: event.settings.matchFormat,
+    registrationOpen: acceptsJoinCode(event),
   };
+}
+
+/** Players may join with the code: the event is in registration and the organizer has not closed it. */
+export function acceptsJoinCode(event: EventEntity): boolean {
+  return event.status === 'registration' && event.registrationOpen;
 }
 
 export function organizerEventView(
@@ -26,7 +33,11 @@ export function organizerEventView(
   players: PlayerEntity[],
   registered: ReadonlySet<string> = new Set(),
 ): OrganizerEventView {
-  return { ...publicEventView(event, players, registered), joinCode: event.joinCode, settings: event.settings };
+  return {
+    ...publicEventView(event, players, registered),
+    joinCode: event.joinCode,
+    settings: { ...event.settings, maxPlayers: maxPlayersOf(event.settings) },
+  };
 }
 
 export function eventLookup(event: EventEntity): EventLookup {

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  type ApiHeaderOptions,
+} from '@nestjs/swagger';
 import type {
   CreatedEvent,
   EventLookup,
@@ -19,7 +27,16 @@ import {
   PublicPlayerDto,
 } from './dto/event-views.dto';
 import { JoinEventDto } from './dto/join-event.dto';
+import { IdempotencyKey } from './idempotency-key.decorator';
 import { EventsService } from './events.service';
+
+const IDEMPOTENCY_KEY_HEADER: ApiHeaderOptions = {
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'A unique value (e.g. a UUID) per intended request: a retry with the same key gets the first answer ' +
+    'again for 24 hours and never creates twice; the same key with another request is 422 idempotency-key-reused.',
+};
 
 @ApiTags('events')
 @Controller('v1/events')
@@ -29,8 +46,9 @@ export class EventsController {
   @Post()
   @ApiOperation({ summary: 'Create an event; the organizer token is returned once.' })
   @ApiCreatedResponse({ type: CreatedEventDto })
-  create(@Body() dto: CreateEventDto): Promise<CreatedEvent> {
-    return this.events.create(dto);
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  create(@Body() dto: CreateEventDto, @IdempotencyKey() idempotencyKey?: string): Promise<CreatedEvent> {
+    return this.events.create(dto, idempotencyKey);
   }
 
   @Get('by-code/:joinCode')
@@ -57,12 +75,14 @@ export class EventsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
   @ApiCreatedResponse({ type: JoinedPlayerDto })
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
   join(
     @Param('id', RowIdParamPipe) id: string,
     @Body() dto: JoinEventDto,
     @BearerToken() token?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinedPlayer> {
-    return this.events.join(id, dto, token);
+    return this.events.join(id, dto, token, idempotencyKey);
   }
 
   @Post(':id/players/:playerId/drop')

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomInt } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type {
   CreatedEvent,
   EventLookup,
@@ -17,12 +17,16 @@ import type { JoinEventDto } from './dto/join-event.dto';
 import { EventEntity } from './entities/event.entity';
 import { PlayerEntity } from './entities/player.entity';
 import { EventAccessService } from './event-access.service';
-import { settingsWithDefaults } from './event-settings';
-import { eventLookup, organizerEventView, publicEventView } from './event-views';
+import { maxPlayersOf, settingsWithDefaults } from './event-settings';
+import { acceptsJoinCode, eventLookup, organizerEventView, publicEventView } from './event-views';
 import { EventViewsService } from './event-views.service';
 import { EventsGateway } from './events.gateway';
+import { IdempotentRequests } from './idempotent-requests.service';
 
 const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
 
 @Injectable()
 export class EventsService {
@@ -33,9 +37,10 @@ export class EventsService {
     private readonly access: EventAccessService,
     private readonly views: EventViewsService,
     private readonly feed: EventsGateway,
+    private readonly idempotent: IdempotentRequests,
   ) {}
 
-  async create(dto: CreateEventDto): Promise<CreatedEvent> {
+  async create(dto: CreateEventDto, idempotencyKey?: string): Promise<CreatedEvent> {
     if (!findGame(dto.game)) {
       throw new ProblemException(400, 'unknown-game', `There is no game "${dto.game}".`, [
         { path: 'game', code: 'unknown-game', message: 'game must be one of swu, swtcg, destiny, dbg' },
@@ -47,29 +52,32 @@ export class EventsService {
         { path: 'format', code: 'unknown-format', message: `format must be a format of ${dto.game}` },
       ]);
     }
-    const organizerToken = newToken();
-    const repo = this.db.getRepository(EventEntity);
+    const request = { key: idempotencyKey, caller: '', request: ['POST /events', dto] };
     for (let attempt = 1; ; attempt++) {
       try {
-        const event = await repo.save(
-          repo.create({
-            name: dto.name.trim(),
-            game: dto.game,
-            format: format.id,
-            setCode: dto.set ?? null,
-            seed: dto.seed ?? randomBytes(16).toString('hex'),
-            settings: settingsWithDefaults(format, dto.settings),
-            status: 'registration',
-            joinCode: makeJoinCode((n) => randomInt(n)),
-            organizerTokenHash: hashToken(organizerToken),
-            roundsCount: 0,
-          }),
-        );
-        return { ...organizerEventView(event, []), organizerToken };
+        const { result } = await this.idempotent.once(request, async (manager) => {
+          const organizerToken = newToken();
+          const event = await manager.save(
+            manager.create(EventEntity, {
+              name: dto.name.trim(),
+              game: dto.game,
+              format: format.id,
+              setCode: dto.set ?? null,
+              seed: dto.seed ?? randomBytes(16).toString('hex'),
+              settings: settingsWithDefaults(format, dto.settings),
+              status: 'registration',
+              registrationOpen: true,
+              joinCode: makeJoinCode((n) => randomInt(n)),
+              organizerTokenHash: hashToken(organizerToken),
+              roundsCount: 0,
+            }),
+          );
+          return { ...organizerEventView(event, []), organizerToken };
+        });
+        return result;
       } catch (error) {
         // A join code collision (1 in ~10^9 per live event) just draws another code.
-        if (!(error instanceof QueryFailedError && error.driverError?.code === UNIQUE_VIOLATION) || attempt >= 5)
-          throw error;
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
       }
     }
   }
@@ -91,44 +99,69 @@ export class EventsService {
     return eventLookup(event);
   }
 
-  /** Players join with the join code while registration is open; the organizer may add them any time before the end. */
-  async join(eventId: string, dto: JoinEventDto, token: string | undefined): Promise<JoinedPlayer> {
-    const event = await this.views.findEvent(eventId);
+  /**
+   * Players join with the join code while registration is open (the organizer may close it); the
+   * organizer may add them any time before the end. Never more than the event's `maxPlayers`.
+   */
+  async join(
+    eventId: string,
+    dto: JoinEventDto,
+    token: string | undefined,
+    idempotencyKey?: string,
+  ): Promise<JoinedPlayer> {
+    await this.views.findEvent(eventId);
     const byOrganizer = token !== undefined;
-    if (byOrganizer) {
-      await this.access.requireOrganizer(eventId, token);
-    } else if (!dto.joinCode || normalizeJoinCode(dto.joinCode) !== event.joinCode) {
+    if (byOrganizer) await this.access.requireOrganizer(eventId, token);
+    const request = {
+      key: idempotencyKey,
+      caller: token ? hashToken(token) : '',
+      request: ['POST /events/{id}/players', eventId, dto],
+    };
+    const { result, replayed } = await this.idempotent.once(request, (manager) =>
+      this.addPlayer(manager, eventId, dto, byOrganizer),
+    );
+    if (!replayed) {
+      this.logger.log({ eventId, playerId: result.id, byOrganizer }, 'player joined');
+      await this.publish(eventId);
+    }
+    return result;
+  }
+
+  private async addPlayer(
+    manager: EntityManager,
+    eventId: string,
+    dto: JoinEventDto,
+    byOrganizer: boolean,
+  ): Promise<JoinedPlayer> {
+    const locked = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
+    if (!locked) throw notFound('The event');
+    if (!byOrganizer && (!dto.joinCode || normalizeJoinCode(dto.joinCode) !== locked.joinCode)) {
       throw new ProblemException(403, 'wrong-join-code', 'That join code does not open this event.');
     }
-    const playerToken = newToken();
-    const player = await this.db.transaction(async (manager) => {
-      const locked = await manager.findOne(EventEntity, {
-        where: { id: eventId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!locked) throw notFound('The event');
-      const open = locked.status === 'registration' || (byOrganizer && locked.status !== 'finished');
-      if (!open) {
-        throw new ProblemException(
-          409,
-          'registration-closed',
-          'Registration for this event is closed; ask the organizer to add you.',
-        );
-      }
-      return manager.save(
-        manager.create(PlayerEntity, {
-          eventId,
-          name: dto.name.trim(),
-          tokenHash: hashToken(playerToken),
-          dropped: false,
-          // A late entry starts with the next round (the rounds missed count as losses).
-          firstRound: locked.roundsCount + 1,
-        }),
+    const open = byOrganizer ? locked.status !== 'finished' : acceptsJoinCode(locked);
+    if (!open) {
+      throw new ProblemException(
+        409,
+        'registration-closed',
+        'Registration for this event is closed; ask the organizer to add you.',
       );
-    });
-    this.logger.log({ eventId, playerId: player.id, byOrganizer }, 'player joined');
-    await this.publish(eventId);
-    return { id: player.id, name: player.name, token: playerToken, eventId: event.id };
+    }
+    const maxPlayers = maxPlayersOf(locked.settings);
+    if ((await manager.count(PlayerEntity, { where: { eventId } })) >= maxPlayers) {
+      throw new ProblemException(409, 'too-many-players', `This event takes at most ${maxPlayers} players.`);
+    }
+    const playerToken = newToken();
+    const player = await manager.save(
+      manager.create(PlayerEntity, {
+        eventId,
+        name: dto.name.trim(),
+        tokenHash: hashToken(playerToken),
+        dropped: false,
+        // A late entry starts with the next round (the rounds missed count as losses).
+        firstRound: locked.roundsCount + 1,
+      }),
+    );
+    return { id: player.id, name: player.name, token: playerToken, eventId };
   }
 
   /** The organizer may drop anyone; a player may drop only themself. Dropping twice is harmless. */

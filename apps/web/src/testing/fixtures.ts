@@ -47,6 +47,7 @@ export function organizerView(overrides: Partial<OrganizerEventView> = {}): Orga
       topCut: 0,
       packsPerPlayer: 0,
       roundMinutes: 50,
+      maxPlayers: 1024,
     },
     ...overrides,
   };

@@ -38,6 +38,8 @@ export interface EventSettings {
   packsPerPlayer?: number;
   /** Cantina addition: Swiss round length in minutes (default 50; SWU rules "Tournaments"). */
   roundMinutes?: number;
+  /** Cantina addition: most players the event takes (default 1,024); one more is `409 too-many-players`. */
+  maxPlayers?: number;
 }
 
 /** `POST /api/v1/events` body. */
@@ -71,6 +73,8 @@ export interface PublicEventView {
   createdAt: string;
   /** Cantina addition: best of 1 or 3, so players' result buttons match the event. */
   matchFormat?: MatchFormat;
+  /** Cantina addition: players may join with the join code (the organizer can close and reopen it). */
+  registrationOpen?: boolean;
 }
 
 /** `201` of `POST /api/v1/events`; the organizer token is shown this once only. */
@@ -92,6 +96,11 @@ export interface JoinedPlayer {
   name: string;
   token: string;
   eventId: string;
+}
+
+/** `200` of `POST /api/v1/events/{id}/organizer-token` (Cantina addition): the old token stops working. */
+export interface RotatedOrganizerToken {
+  organizerToken: string;
 }
 
 /** Extra, organizer-only view (not in the public contract): join code and settings. */

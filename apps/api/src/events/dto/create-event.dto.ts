@@ -28,6 +28,7 @@ import {
   type TopCutSize,
 } from '@cantina/contract';
 import { GAME_IDS, type GameId } from '@cantina/games';
+import { DEFAULT_MAX_PLAYERS, MAX_PLAYERS_LIMIT } from '../event-settings';
 
 export class EventSettingsDto implements EventSettings {
   @ApiPropertyOptional({ minimum: 2, maximum: 16, default: 8 })
@@ -86,6 +87,18 @@ export class EventSettingsDto implements EventSettings {
   @Min(10)
   @Max(180)
   roundMinutes?: number;
+
+  @ApiPropertyOptional({
+    minimum: 2,
+    maximum: MAX_PLAYERS_LIMIT,
+    default: DEFAULT_MAX_PLAYERS,
+    description: 'Most players the event takes; one more is 409 too-many-players.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(2)
+  @Max(MAX_PLAYERS_LIMIT)
+  maxPlayers?: number;
 }
 
 export class CreateEventDto implements CreateEventRequest {

@@ -21,6 +21,7 @@ export class PublicEventDto {
   @ApiProperty({ type: [PublicPlayerDto] }) players!: PublicPlayerDto[];
   @ApiProperty({ description: 'Swiss rounds paired so far.' }) rounds!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiPropertyOptional({ description: 'Players may join with the join code now.' }) registrationOpen?: boolean;
   @ApiPropertyOptional({ description: 'Only with the organizer token.' }) joinCode?: string;
   @ApiPropertyOptional({ type: EventSettingsDto, description: 'Only with the organizer token.' })
   settings?: EventSettingsDto;
@@ -43,4 +44,8 @@ export class EventLookupDto {
   @ApiProperty({ enum: GAME_IDS }) game!: GameId;
   @ApiProperty() format!: string;
   @ApiProperty({ enum: EVENT_STATUSES }) status!: EventStatus;
+}
+
+export class RotatedOrganizerTokenDto {
+  @ApiProperty({ description: 'Shown once; the previous organizer token no longer works.' }) organizerToken!: string;
 }

@@ -37,6 +37,10 @@ export class EventEntity {
   @Column({ name: 'organizer_token_hash', type: 'char', length: 64, unique: true })
   organizerTokenHash!: string;
 
+  /** Joins with the join code are accepted (during `registration`); the organizer may close them. */
+  @Column({ name: 'registration_open', type: 'boolean', default: true })
+  registrationOpen!: boolean;
+
   @Column({ name: 'rounds_count', type: 'int', default: 0 })
   roundsCount!: number;
 
