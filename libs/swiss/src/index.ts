@@ -2,6 +2,8 @@ export * from './lib/types';
 export * from './lib/errors';
 export * from './lib/profiles';
 export * from './lib/results';
+export * from './lib/result-shape';
+export * from './lib/screen-results';
 export * from './lib/standings';
 export * from './lib/pairing';
 export * from './lib/pods';

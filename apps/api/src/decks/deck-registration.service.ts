@@ -3,11 +3,15 @@ import { DataSource } from 'typeorm';
 import { findFormat, parseDeckList, validateDeck, type DeckSubmission } from '@cantina/games';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
+import { EventEntity } from '../events/entities/event.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
 import { EventsGateway } from '../events/events.gateway';
 import { PlayerPoolsService } from '../limited/player-pools.service';
 import { RegisteredDeckEntity } from './entities/registered-deck.entity';
+
+const deckLocked = () =>
+  new ProblemException(409, 'deck-locked', 'Decks are locked once round 1 is paired; ask a judge.');
 
 /** Deck registration (contract: "Deck registration"): only valid decks are stored; locked once round 1 is paired. */
 @Injectable()
@@ -31,9 +35,7 @@ export class DeckRegistrationService {
   ): Promise<{ valid: true }> {
     const event = await this.views.findEvent(eventId);
     await this.requirePlayerOrOrganizer(eventId, playerId, token);
-    if (event.roundsCount > 0) {
-      throw new ProblemException(409, 'deck-locked', 'Decks are locked once round 1 is paired; ask a judge.');
-    }
+    if (event.roundsCount > 0) throw deckLocked();
     const parsed = parseDeckList(body);
     if (!parsed.ok) {
       throw new ProblemException(
@@ -90,11 +92,21 @@ export class DeckRegistrationService {
     }
   }
 
+  /**
+   * Stores the deck under a shared lock on the event row, re-checking the round-1 lock inside the
+   * transaction: pairing round 1 takes the row FOR UPDATE, so a deck is either in before round 1 is
+   * paired (and the pairing sees it) or refused with `deck-locked`, never written after.
+   */
   private async save(eventId: string, playerId: string, deck: DeckSubmission): Promise<void> {
-    await this.db.query(
-      `INSERT INTO decks (player_id, event_id, deck, registered_at, updated_at) VALUES ($1, $2, $3, now(), now())
-       ON CONFLICT (player_id) DO UPDATE SET deck = EXCLUDED.deck, updated_at = now()`,
-      [playerId, eventId, JSON.stringify(deck)],
-    );
+    await this.db.transaction(async (manager) => {
+      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_read' } });
+      if (!event) throw notFound('The event');
+      if (event.roundsCount > 0) throw deckLocked();
+      await manager.query(
+        `INSERT INTO decks (player_id, event_id, deck, registered_at, updated_at) VALUES ($1, $2, $3, now(), now())
+         ON CONFLICT (player_id) DO UPDATE SET deck = EXCLUDED.deck, updated_at = now()`,
+        [playerId, eventId, JSON.stringify(deck)],
+      );
+    });
   }
 }

@@ -1,10 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Faction, MatchResult } from '@cantina/swiss';
 
-/** A provisional result reported by one player, waiting for the opponent to confirm it. */
+/** A provisional result reported by one player, waiting for the opponent (in a pod: every other player) to confirm it. */
 export interface ResultReport {
   by: string;
   result: MatchResult;
+  /** Players who confirmed the same result so far (pods need all of them). */
+  confirmedBy?: string[];
 }
 
 @Entity({ name: 'matches' })

@@ -1,9 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import type { MatchResult } from '@cantina/swiss';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { parseResult, RESULT_LIMITS, type MatchResult, type ResultProblem } from '@cantina/swiss';
 
 export class ResultDto {
-  @ApiPropertyOptional({ example: { 'player-a': 2, 'player-b': 1 }, description: 'Games won by each player.' })
+  @ApiPropertyOptional({
+    example: { 'player-a': 2, 'player-b': 1 },
+    description: `Games won by each player (at most ${RESULT_LIMITS.maxWinsKeys} keys, 0-${RESULT_LIMITS.maxGames} each).`,
+  })
   @IsOptional()
   @IsObject()
   wins?: Record<string, number>;
@@ -23,8 +38,9 @@ export class ResultDto {
   @ApiPropertyOptional({ type: [String], description: 'Pods: players from first to last place.' })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(4)
+  @ArrayMaxSize(RESULT_LIMITS.maxPlacements)
   @IsString({ each: true })
+  @MaxLength(RESULT_LIMITS.maxPlayerIdLength, { each: true })
   placements?: string[];
 
   @ApiPropertyOptional({ maxLength: 500, description: 'Organizer corrections: why (kept in the audit log).' })
@@ -34,20 +50,13 @@ export class ResultDto {
   reason?: string;
 }
 
-/** The result part of the body, with every win count checked to be a small whole number. */
-export function toMatchResult(dto: ResultDto): MatchResult | string {
-  const wins: Record<string, number> = {};
-  for (const [player, n] of Object.entries(dto.wins ?? {})) {
-    if (!Number.isInteger(n) || n < 0 || n > 5) return `wins.${player} must be a whole number from 0 to 5`;
-    wins[player] = n;
-  }
-  if (!dto.placements && Object.keys(wins).length === 0 && dto.outcome === undefined && dto.draws === undefined) {
-    return 'a result needs wins, draws, outcome or placements';
-  }
-  return {
-    wins,
+/** The result part of the body, shape and size checked by the engine (`parseResult`): 400 when malformed. */
+export function toMatchResult(dto: ResultDto): MatchResult | ResultProblem[] {
+  const parsed = parseResult({
+    ...(dto.wins !== undefined ? { wins: dto.wins } : {}),
     ...(dto.draws !== undefined ? { draws: dto.draws } : {}),
-    ...(dto.outcome ? { outcome: dto.outcome } : {}),
-    ...(dto.placements ? { placements: dto.placements } : {}),
-  };
+    ...(dto.outcome !== undefined ? { outcome: dto.outcome } : {}),
+    ...(dto.placements !== undefined ? { placements: dto.placements } : {}),
+  });
+  return parsed.ok ? parsed.result : parsed.problems;
 }

@@ -6,10 +6,12 @@ import { forbidden, notFound, ProblemException } from '../common/problem.excepti
 import { EventEntity } from '../events/entities/event.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventsGateway } from '../events/events.gateway';
-import { MatchEntity } from './match.entity';
+import { recordAudit } from './audit-log';
+import { MatchEntity, type ResultReport } from './match.entity';
+import { refusedResult } from './result-problems';
 import { toMatchResult, type ResultDto } from './result.dto';
 import { TopCutService } from './top-cut.service';
-import { sameResult, swissMatch, winnerOf } from './tournament-state';
+import { awaitingConfirmation, sameResult, swissMatch, winnerOf } from './tournament-state';
 import { TournamentRepository } from './tournament-repository';
 
 export type ResultStatus = 'reported' | 'confirmed' | 'final';
@@ -17,7 +19,8 @@ type Outcome = ResultStatus | 'mismatch';
 
 /**
  * Match results (contract "Rounds and results"): a player's report is provisional until the opponent
- * sends the same result; the organizer's entry is final, may correct anything, and is audit-logged.
+ * (in a pod: every other player) sends the same result; the organizer's entry is final, may correct
+ * anything, and is audit-logged.
  */
 @Injectable()
 export class ResultsService {
@@ -41,9 +44,16 @@ export class ResultsService {
       throw forbidden('Only the players of this match or the organizer may report its result.');
     }
     const result = toMatchResult(dto);
-    if (typeof result === 'string') throw new ProblemException(400, 'validation-failed', result);
+    if (Array.isArray(result)) throw refusedResult(result);
     const status: Outcome = await this.db.transaction(async (manager) => {
-      const event = await manager.findOneOrFail(EventEntity, { where: { id: found.eventId } });
+      // Lock order everywhere: the event row, then the match. A top-cut result takes the event row
+      // FOR UPDATE, so two matches decided at the same moment advance the bracket one after the
+      // other (each sees the other's result). A Swiss result takes it FOR SHARE: results of
+      // different matches go in side by side, and pairing (FOR UPDATE) sees all of them or none.
+      const event = await manager.findOneOrFail(EventEntity, {
+        where: { id: found.eventId },
+        lock: { mode: found.stage !== null ? 'pessimistic_write' : 'pessimistic_read' },
+      });
       const match = await manager.findOneOrFail(MatchEntity, {
         where: { id: matchId },
         lock: { mode: 'pessimistic_write' },
@@ -65,14 +75,7 @@ export class ResultsService {
 
   private check(match: MatchEntity, result: MatchResult, profile: ReturnType<TournamentRepository['profile']>): void {
     const problems = validateResult(swissMatch(match), result, profile);
-    if (problems.length > 0) {
-      throw new ProblemException(
-        400,
-        'validation-failed',
-        problems.map((p) => p.message).join('; '),
-        problems.map((p) => ({ path: p.path, code: p.code, message: p.message })),
-      );
-    }
+    if (problems.length > 0) throw refusedResult(problems);
     if (match.stage !== null && !winnerOf(result, match.players)) {
       throw new ProblemException(400, 'validation-failed', 'A top-cut match needs a winner.');
     }
@@ -89,17 +92,24 @@ export class ResultsService {
       throw new ProblemException(409, 'result-final', 'This result is final; ask the organizer to correct it.');
     }
     const report = match.report;
-    if (report && report.by !== playerId) {
-      if (!sameResult(report.result, result, match.players)) {
-        // Committed (not rolled back with the 409), so both players and the organizer see the dispute.
-        await manager.update(MatchEntity, { id: match.id }, { disputed: true });
-        return 'mismatch';
-      }
-      await this.finalize(manager, event, match, result, playerId);
-      return 'confirmed';
+    if (!report || report.by === playerId) {
+      const fresh: ResultReport = { by: playerId, result, confirmedBy: [] };
+      await manager.update(MatchEntity, { id: match.id }, { report: fresh, disputed: false });
+      return 'reported';
     }
-    await manager.update(MatchEntity, { id: match.id }, { report: { by: playerId, result }, disputed: false });
-    return 'reported';
+    if (!sameResult(report.result, result, match.players)) {
+      // Committed (not rolled back with the 409), so the players and the organizer see the dispute.
+      await manager.update(MatchEntity, { id: match.id }, { disputed: true });
+      return 'mismatch';
+    }
+    // A pod result is final once every other player of the pod has confirmed it (contract rev 2).
+    const confirmedBy = [...new Set([...(report.confirmedBy ?? []), playerId])];
+    if (awaitingConfirmation(match.players, report.by, confirmedBy).length > 0) {
+      await manager.update(MatchEntity, { id: match.id }, { report: { ...report, confirmedBy } });
+      return 'reported';
+    }
+    await this.finalize(manager, event, match, result, playerId);
+    return 'confirmed';
   }
 
   private async finalize(
@@ -113,12 +123,17 @@ export class ResultsService {
     const before = match.result;
     await manager.update(MatchEntity, { id: match.id }, { result, report: null, disputed: false });
     if (actor === 'organizer') {
-      await manager.query(
-        `INSERT INTO audit_log (event_id, match_id, actor, action, before, after, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [event.id, match.id, actor, before ? 'result-corrected' : 'result-entered', before, result, reason ?? null],
-      );
+      await recordAudit(manager, {
+        eventId: event.id,
+        matchId: match.id,
+        actor,
+        action: before ? 'result-corrected' : 'result-entered',
+        before,
+        after: result,
+        reason,
+      });
     }
+    if (match.stage !== null) await this.topCut.advance(manager, event, { ...match, result }, actor);
     this.logger.log({ eventId: event.id, matchId: match.id, actor, corrected: !!before }, 'result final');
-    if (match.stage !== null) await this.topCut.advance(manager, event, { ...match, result });
   }
 }

@@ -1,4 +1,5 @@
 import type { MatchEntity } from './match.entity';
+import type { ResultFlagView } from './result-flags';
 
 export interface RoundTimerView {
   deadline: string | null;
@@ -23,6 +24,8 @@ export interface RoundView {
   number: number;
   matches: MatchView[];
   timer?: RoundTimerView;
+  /** Cantina addition: stored results of this round that are corrupt (skipped by standings and pairing). */
+  problems?: ResultFlagView[];
 }
 
 /** A match as the contract shows it ("Rounds and results"); swtcg matches always carry `darkSide`. */

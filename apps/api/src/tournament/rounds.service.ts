@@ -17,6 +17,8 @@ import { EventsGateway } from '../events/events.gateway';
 import { MatchEntity } from './match.entity';
 import { PairingRunner } from './pairing-runner';
 import { RoundTimers } from './round-timers';
+import { requireDecklists } from './decklist-check';
+import { corruptResults, flagError, flagsByPlayer, type ResultFlagView } from './result-flags';
 import { matchView, type RoundView } from './round-view';
 import { TournamentRepository } from './tournament-repository';
 
@@ -34,6 +36,8 @@ export interface StandingRow {
   gw: number;
   ogw: number;
   dropped: boolean;
+  /** Cantina addition: stored results of this player's matches that were skipped as corrupt. */
+  problems?: ResultFlagView[];
 }
 
 /** Swiss rounds: pairing (pure engine), publishing, reading, standings (contract "Rounds and results"). */
@@ -60,12 +64,16 @@ export class RoundsService {
       if (!event) throw notFound('The event');
       this.checkPairable(event);
       const ctx = await this.repo.load(event, manager);
+      if (event.roundsCount === 0) await requireDecklists(manager, event, ctx.players);
       const missing = missingResults(ctx.state, event.roundsCount);
       if (missing.length > 0) {
+        const corrupt = ctx.flags.filter((f) => f.round === event.roundsCount);
         throw new ProblemException(
           409,
           'results-missing',
-          `${missing.length} match(es) of round ${event.roundsCount} have no final result yet.`,
+          `${missing.length} match(es) of round ${event.roundsCount} have no final result yet` +
+            (corrupt.length > 0 ? ` (${corrupt.length} stored result(s) are corrupt: enter them again).` : '.'),
+          corrupt.map(flagError),
         );
       }
       const round = await this.pair(ctx.state, ctx.profile, event.roundsCount + 1);
@@ -89,10 +97,12 @@ export class RoundsService {
     const event = await this.views.findEvent(eventId);
     const matches = await this.repo.swissMatches(eventId, number);
     if (matches.length === 0) throw notFound(`Round ${number}`);
+    const problems = corruptResults(matches, this.repo.profile(event));
     return {
       number,
       matches: matches.map((m) => matchView(m, event.game, true)),
       timer: await this.timers.view(eventId, number),
+      ...(problems.length > 0 ? { problems } : {}),
     };
   }
 
@@ -107,6 +117,7 @@ export class RoundsService {
     const event = await this.views.findEvent(eventId);
     const ctx = await this.repo.load(event);
     const names = new Map(ctx.players.map((p) => [p.id, p.name]));
+    const flagged = flagsByPlayer(ctx.flags);
     return standings(ctx.state, ctx.profile).map((s) => ({
       rank: s.rank,
       playerId: s.playerId,
@@ -121,6 +132,7 @@ export class RoundsService {
       gw: s.gw,
       ogw: s.ogw,
       dropped: s.dropped,
+      ...(flagged.has(s.playerId) ? { problems: flagged.get(s.playerId) } : {}),
     }));
   }
 

@@ -6,6 +6,7 @@ import { EventEntity } from '../events/entities/event.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
 import { EventsGateway } from '../events/events.gateway';
+import { recordAudit } from './audit-log';
 import { MatchEntity } from './match.entity';
 import { winnerOf } from './tournament-state';
 import { TournamentRepository } from './tournament-repository';
@@ -103,8 +104,14 @@ export class TopCutService {
     return this.bracket(this.db.manager, event);
   }
 
-  /** After a final result: the winner meets the winner of the neighbouring slot in the next stage. */
-  async advance(manager: EntityManager, event: EventEntity, match: MatchEntity): Promise<void> {
+  /**
+   * After a final result (the caller holds the event row FOR UPDATE): the winner meets the winner of
+   * the neighbouring slot in the next stage. A correction that changes who plays that next match is
+   * refused while it has a result (409 `bracket-has-later-results`: correct the later match first)
+   * and audit-logged when it replaces the entrants (and any provisional report) of a match not yet
+   * played. A correction that keeps the same winner leaves the next stage as it is.
+   */
+  async advance(manager: EntityManager, event: EventEntity, match: MatchEntity, actor: string): Promise<void> {
     const size = event.topCutSize ?? 0;
     const stages = Math.log2(size);
     const stage = match.stage as number;
@@ -124,20 +131,39 @@ export class TopCutService {
       { id: w2 as string, seed: seedOf(second, w2 as string) },
     ].sort((a, b) => a.seed - b.seed);
     const next = { eventId: event.id, stage: stage + 1, slot: slot >> 1 };
+    const players = entrants.map((e) => e.id);
+    const seeds: [number, number] = [entrants[0].seed, entrants[1].seed];
     const existing = await manager.findOne(MatchEntity, { where: next });
-    const values = {
-      players: entrants.map((e) => e.id),
-      seeds: [entrants[0].seed, entrants[1].seed] as [number, number],
-      result: null,
-      report: null,
-      disputed: false,
-    };
-    if (existing) await manager.update(MatchEntity, { id: existing.id }, values);
-    else {
+    if (!existing) {
+      const values = { players, seeds, result: null, report: null, disputed: false };
       await manager.save(
         manager.create(MatchEntity, { ...next, round: match.round + 1, table: (slot >> 1) + 1, bye: false, ...values }),
       );
+      return;
     }
+    if (existing.players.length === 2 && existing.players.every((p, i) => p === players[i])) return;
+    if (existing.result) {
+      throw new ProblemException(
+        409,
+        'bracket-has-later-results',
+        `Stage ${existing.stage} already has a result between other players; correct that match first.`,
+        [{ path: 'matchId', code: 'bracket-has-later-results', message: existing.id }],
+      );
+    }
+    await recordAudit(manager, {
+      eventId: event.id,
+      matchId: existing.id,
+      actor,
+      action: 'bracket-stage-cleared',
+      before: { players: existing.players, seeds: existing.seeds, report: existing.report },
+      after: { players, seeds },
+      reason: `entrants changed by the result of stage ${stage} table ${match.table ?? slot + 1}`,
+    });
+    await manager.update(
+      MatchEntity,
+      { id: existing.id },
+      { players, seeds, result: null, report: null, disputed: false },
+    );
   }
 
   private async bracket(manager: EntityManager, event: EventEntity): Promise<BracketView> {

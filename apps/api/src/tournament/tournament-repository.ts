@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { narrowCatalog, swtcgDeckSide, type DeckList } from '@cantina/games';
-import { profileFor, type ScoringProfile, type TournamentState } from '@cantina/swiss';
+import { profileFor, screenResults, type ResultFlag, type ScoringProfile, type TournamentState } from '@cantina/swiss';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
 import { RegisteredDeckEntity } from '../decks/entities/registered-deck.entity';
 import { PodEntity } from '../draft/pod.entity';
@@ -15,11 +15,17 @@ export interface TournamentContext {
   event: EventEntity;
   players: PlayerEntity[];
   matches: MatchEntity[];
+  /** The engine's input with corrupt stored results screened out (see `flags`). */
   state: TournamentState;
   profile: ScoringProfile;
+  /** Stored matches the engine had to leave out or count as missing a result. */
+  flags: ResultFlag[];
 }
 
-/** Loads everything the Swiss engine needs for an event, in the caller's transaction. */
+/**
+ * Loads everything the Swiss engine needs for an event, in the caller's transaction. Stored results
+ * are screened first, so one corrupt row is flagged instead of failing standings, pairing and top cut.
+ */
 @Injectable()
 export class TournamentRepository {
   constructor(
@@ -39,13 +45,9 @@ export class TournamentRepository {
       order: { round: 'ASC', table: 'ASC', id: 'ASC' },
     });
     const extras = await this.extras(event, manager);
-    return {
-      event,
-      players,
-      matches,
-      state: tournamentState(event, players, matches, extras),
-      profile: this.profile(event),
-    };
+    const profile = this.profile(event);
+    const screened = screenResults(tournamentState(event, players, matches, extras), profile);
+    return { event, players, matches, state: screened.state, profile, flags: screened.flags };
   }
 
   swissMatches(eventId: string, round: number, manager: EntityManager = this.db.manager): Promise<MatchEntity[]> {

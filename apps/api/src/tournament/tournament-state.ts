@@ -63,3 +63,12 @@ export function winnerOf(result: MatchResult, players: readonly string[]): strin
   const wb = result.wins?.[b] ?? 0;
   return wa === wb ? null : wa > wb ? a : b;
 }
+
+/** The players who still have to confirm a report before it is final: everyone but the reporter and those who confirmed. */
+export function awaitingConfirmation(
+  players: readonly string[],
+  reporter: string,
+  confirmedBy: readonly string[],
+): string[] {
+  return players.filter((p) => p !== reporter && !confirmedBy.includes(p));
+}

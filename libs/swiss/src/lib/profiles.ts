@@ -23,6 +23,8 @@ export interface ScoringProfile {
   gamesToWin: number;
   /** A match may end drawn (equal game wins, or an intentional draw). */
   matchDraws: boolean;
+  /** A single game may end drawn (false for Destiny and the Deckbuilding Game: a game always has a winner). */
+  gameDraws: boolean;
   /** A match with no winner is a loss for both players (swu). */
   doubleLoss: boolean;
   /** Floor on every percentage (1/3). */
@@ -68,6 +70,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 3,
     gamesToWin: 2,
     matchDraws: false,
+    gameDraws: true,
     doubleLoss: true,
     sides: 'none',
   },
@@ -79,6 +82,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 3,
     gamesToWin: 2,
     matchDraws: true,
+    gameDraws: true,
     doubleLoss: false,
     sides: 'none',
   },
@@ -90,6 +94,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 1,
     gamesToWin: 1,
     matchDraws: false,
+    gameDraws: false,
     doubleLoss: false,
     sides: 'none',
   },
@@ -101,6 +106,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 3,
     gamesToWin: 2,
     matchDraws: true,
+    gameDraws: true,
     doubleLoss: false,
     sides: 'deck',
   },
@@ -112,6 +118,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 1,
     gamesToWin: 1,
     matchDraws: false,
+    gameDraws: false,
     doubleLoss: false,
     sides: 'factions',
   },
@@ -123,6 +130,7 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
     bestOf: 1,
     gamesToWin: 1,
     matchDraws: false,
+    gameDraws: false,
     doubleLoss: false,
     sides: 'none',
     pods: true,
