@@ -149,10 +149,14 @@ describe('scale-out: two API nodes with the PostgreSQL socket.io adapter', () =>
       nodeA = await startTestApp({ socketAdapter: 'postgres' }, databaseUrl);
       nodeB = await startTestApp({ socketAdapter: 'postgres' }, databaseUrl);
     }, 60_000);
+    let serverStopped = false;
+    let nodesClosed = false;
     afterAll(async () => {
-      await nodeB?.close();
-      await nodeA?.close();
-      await server?.stop();
+      if (!nodesClosed) {
+        await nodeB?.close();
+        await nodeA?.close();
+      }
+      if (!serverStopped) await server?.stop();
     }, 60_000);
 
     it('keeps both nodes up through a database restart, and they deliver across nodes again', async () => {
@@ -175,5 +179,18 @@ describe('scale-out: two API nodes with the PostgreSQL socket.io adapter', () =>
       await expect(sealedPoolCrosses(nodeA, nodeB)).resolves.toBeGreaterThan(8000);
       await expect(sealedPoolCrosses(nodeB, nodeA)).resolves.toBeGreaterThan(8000);
     }, 90_000);
+
+    it('shuts both nodes down while the database is away', async () => {
+      await server.stop();
+      serverStopped = true;
+      await sleep(3000); // the LISTEN connections are cut and the adapters are retrying
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        Promise.all([nodeA.close(), nodeB.close()]).then(() => 'closed'),
+        new Promise((r) => (timer = setTimeout(() => r('still closing after 15 s'), 15_000))),
+      ]).finally(() => clearTimeout(timer));
+      nodesClosed = closed === 'closed';
+      expect(closed).toBe('closed');
+    }, 30_000);
   });
 });

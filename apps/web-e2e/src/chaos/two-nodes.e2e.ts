@@ -166,8 +166,8 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     const killNodeA = async () => {
       await sleep(Math.floor(random() * 30));
       faults.push(`node A SIGKILLed after ${acks} acks`);
-      killedAt = Date.now();
       const exit = await stopApi(nodeA, 'SIGKILL');
+      killedAt = Date.now(); // from here on, node A's door can only lead to node B
       expect(exit.signal).toBe('SIGKILL');
     };
     const plan = [
