@@ -252,4 +252,22 @@ describe('tournament races (issue 9 item 10)', () => {
     expect((await roundOne()).result).toMatchObject(body);
     expect((await pair(ev)).status).toBe(201);
   });
+
+  it(
+    'pod confirmations sent at the same moment are all counted: the result is final exactly once',
+    async () => {
+      for (let i = 0; i < ITERATIONS; i++) {
+        const { ev, tokenOf } = await event('swu-twin-suns', 4);
+        const [pod] = ((await pair(ev)).body as Round).matches.filter((m) => !m.bye);
+        const body = { placements: [...pod.players].reverse() };
+        const [reporter, ...others] = pod.players;
+        expect((await report(pod.id, body, tokenOf.get(reporter) as string)).body).toEqual({ status: 'reported' });
+        const answers = await Promise.all(others.map((p) => report(pod.id, body, tokenOf.get(p) as string)));
+        expect(answers.map((a) => a.body.status).sort()).toEqual(['confirmed', 'reported', 'reported']);
+        const round = (await call<Round>(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/rounds/1`)).body;
+        expect(round.matches.find((m) => m.id === pod.id)?.result).toMatchObject(body);
+      }
+    },
+    REPEATED,
+  );
 });
