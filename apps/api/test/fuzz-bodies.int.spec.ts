@@ -58,6 +58,61 @@ describe('fuzzing every request body from the DTO shapes (real PostgreSQL)', () 
   }, 60_000);
   afterAll(() => t.close());
 
+  // 500s the chaos suite found (apps/web-e2e/src/chaos/hostile-bodies.e2e.ts), kept as plain cases.
+  describe('what the chaos suite found', () => {
+    const swuEvent = { game: 'swu', format: 'swu-premier' };
+    const cantinaSet = (name: string) => ({
+      game: 'swu',
+      code: 'NUL',
+      name,
+      cards: [
+        {
+          ...{ id: 'NUL_001', number: 1, name: 'Trooper', type: 'unit', rarity: 'common', cost: 2, unique: false },
+          ...{ aspects: ['villainy'], arenas: ['ground'], traits: ['trooper'] },
+        },
+      ],
+      booster: null,
+    });
+
+    it.each([
+      ['an event name', '/api/v1/events', { ...swuEvent, name: 'Friday\u0000Draft' }],
+      ['an event seed', '/api/v1/events', { ...swuEvent, name: 'Seeded', seed: 'a\u0000b' }],
+      ['a card-set name', '/api/v1/card-sets', cantinaSet('Null\u0000Set')],
+    ])('a NUL character in %s is a 400, not a 500', async (_what, path, body) => {
+      const res = await call(t.baseUrl, 'POST', path, { body, token: 'test-admin-token-0123456789' });
+      expect({ status: res.status, type: res.contentType }).toEqual({
+        status: 400,
+        type: expect.stringContaining('application/problem+json'),
+      });
+    });
+
+    it('a NUL character in a player name is a 400, not a 500', async () => {
+      const ev = (await call(t.baseUrl, 'POST', '/api/v1/events', { body: { ...swuEvent, name: 'Nul' } })).body;
+      const res = await call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, {
+        body: { name: 'Ana\u0000', joinCode: ev.joinCode },
+      });
+      expect(res.status).toBe(400);
+    });
+
+    it.each(['/api/v1/events/by-code/%00', '/api/v1/card-sets/swu/%00/cards'])(
+      'a NUL character in the path of %s is a 4xx problem, not a 500',
+      async (path) => {
+        const res = await call(t.baseUrl, 'GET', path);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.contentType).toContain('application/problem+json');
+      },
+    );
+
+    it('"settings": null when creating an event is a 400, not a 500', async () => {
+      const res = await call(t.baseUrl, 'POST', '/api/v1/events', {
+        body: { ...swuEvent, name: 'Null', settings: null },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation-failed');
+    });
+  });
+
   it(`answers fuzzed requests to every endpoint without a 5xx (seed ${SEED}, ${SECONDS} s)`, async () => {
     const { world, events } = await buildFuzzWorld(t.baseUrl);
     const doc = (await call<OpenApi>(t.baseUrl, 'GET', '/api/docs-json')).body;

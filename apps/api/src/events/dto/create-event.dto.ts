@@ -11,6 +11,7 @@ import {
   Matches,
   Max,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -131,7 +132,8 @@ export class CreateEventDto implements CreateEventRequest {
   seed?: string;
 
   @ApiPropertyOptional({ type: EventSettingsDto })
-  @IsOptional()
+  // Not @IsOptional: that lets `null` through, and the settings defaults cannot read null (was a 500).
+  @ValidateIf((dto: CreateEventDto) => dto.settings !== undefined)
   @IsObject()
   @ValidateNested()
   @Type(() => EventSettingsDto)
