@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { createCardCatalog, type CardCatalog, type GameId } from '@cantina/games';
 import { CardEntity } from './entities/card.entity';
 
@@ -18,14 +18,18 @@ export class CardCatalogsService {
 
   constructor(private readonly db: DataSource) {}
 
-  async catalog(game: GameId): Promise<CardCatalog> {
-    const [{ version }]: { version: string }[] = await this.db.query(
+  /**
+   * Inside a transaction pass its `manager`: a request holding a pooled connection must never wait for
+   * a second one (issue 9 item 11), or a burst of such requests exhausts the pool and waits on itself.
+   */
+  async catalog(game: GameId, manager: EntityManager = this.db.manager): Promise<CardCatalog> {
+    const [{ version }]: { version: string }[] = await manager.query(
       `SELECT coalesce(max(imported_at)::text, '') || ':' || count(*) AS version FROM card_sets WHERE game = $1`,
       [game],
     );
     const cached = this.cache.get(game);
     if (cached?.version === version) return cached.catalog;
-    const rows = await this.db.getRepository(CardEntity).find({ where: { game }, order: { id: 'ASC' } });
+    const rows = await manager.find(CardEntity, { where: { game }, order: { id: 'ASC' } });
     const catalog = createCardCatalog(
       game,
       rows.map((row) => row.data),
