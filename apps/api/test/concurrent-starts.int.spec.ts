@@ -25,8 +25,8 @@ describe('concurrent starts never exhaust the connection pool (real PostgreSQL)'
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   async function limitedEvent(format: 'swu-sealed' | 'swu-draft', seed: string) {
     const ev = (

@@ -20,8 +20,8 @@ describe('draft log privacy (real PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   async function draftEvent(names: string[]) {
     const ev = (
@@ -140,7 +140,7 @@ describe('draft log privacy (real PostgreSQL)', () => {
     const after = await logOf(ev.id, players[0].token);
     expect(after.status).toBe(200);
     expect(after.body).toEqual(whole);
-  });
+  }, 60_000);
 
   it('gives a player of another event 403, and anyone without a valid token 401', async () => {
     const { ev } = await draftEvent(['Ana', 'Ben']);
@@ -148,7 +148,7 @@ describe('draft log privacy (real PostgreSQL)', () => {
     expect((await logOf(ev.id, other.players[0].token)).status).toBe(403);
     expect((await logOf(ev.id, other.ev.organizerToken)).status).toBe(403);
     expect((await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/draft-log`)).status).toBe(401);
-  });
+  }, 30_000);
 
   it('answers 404 for picks on an unknown event, even with a valid token of another event', async () => {
     const { ev, players } = await draftEvent(['Ana', 'Ben']);
@@ -166,5 +166,5 @@ describe('draft log privacy (real PostgreSQL)', () => {
     expect(
       (await call(t.baseUrl, 'POST', `/api/v1/events/${other.ev.id}/picks`, { body, token: players[0].token })).status,
     ).toBe(403);
-  });
+  }, 30_000);
 });
