@@ -2,9 +2,10 @@
 // processes on one private PostgreSQL with SOCKET_ADAPTER=postgres, each behind its own door of a
 // failover proxy (a load balancer that skips a node that refuses connections). Phones (socket.io
 // clients) draft through both doors, so packs pass between nodes. Mid-draft the adapters' LISTEN
-// connections are cut with pg_terminate_backend (both nodes must stay up and listen again), then
-// node A is SIGKILLed: its phones reconnect through the proxy to node B and everyone finishes with
-// every acknowledged pick in the draft log. Reproduce a run with TWO_NODES_SEED=<seed>.
+// connections are cut with pg_terminate_backend, then the database server restarts (both times both
+// nodes must stay up and listen again), then node A is SIGKILLed: its phones reconnect through the
+// proxy to node B and everyone finishes with every acknowledged pick in the draft log. Reproduce a
+// run with TWO_NODES_SEED=<seed>.
 import { Client } from 'pg';
 import { freePort, stopApi, type ApiProcess } from '../support/api-process';
 import { startClusterNode } from '../support/cluster-node';
@@ -32,8 +33,9 @@ interface LogPick {
 const PLAYERS = 6;
 /** Human picks per seat in an swu draft: 2 leaders (the 3rd is automatic) + 3 packs x 13 (the 14th is). */
 const HUMAN_PICKS = PLAYERS * (2 + 3 * 13);
-const CUT_LISTEN_AT = 40;
-const KILL_NODE_AT = 100;
+const CUT_LISTEN_AT = 30;
+const RESTART_DATABASE_AT = 80;
+const KILL_NODE_AT = 140;
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
 function seeded(seed: number): () => number {
@@ -65,17 +67,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (node: ApiProcess) => node.child.exitCode === null && node.child.signalCode === null;
 
 /** Backend pids of the adapters' LISTEN connections (their last statement is a LISTEN). */
-async function listenPids(admin: Client): Promise<number[]> {
-  const rows = await admin.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
-  );
-  return rows.rows.map((r) => r.pid);
+async function listenPids(databaseUrl: string, terminate = false): Promise<number[]> {
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const rows = await admin.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+    );
+    const pids = rows.rows.map((r) => r.pid);
+    if (terminate) await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    return pids;
+  } finally {
+    await admin.end();
+  }
 }
 
-async function waitForListeners(admin: Client, count: number, gone: number[], timeoutMs = 15_000): Promise<number[]> {
+async function waitForListeners(databaseUrl: string, count: number, gone: number[], timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const pids = await listenPids(admin);
+    const pids = await listenPids(databaseUrl).catch(() => [] as number[]);
     if (pids.length === count && pids.every((pid) => !gone.includes(pid))) return pids;
     if (Date.now() > deadline) throw new Error(`LISTEN connections ${pids.join(', ')} (cut: ${gone.join(', ')})`);
     await sleep(100);
@@ -86,7 +96,6 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
   const seed = Number(process.env['TWO_NODES_SEED'] ?? Date.now() % 2 ** 31);
   const random = seeded(seed);
   let postgres: PrivatePostgres | undefined;
-  let admin: Client | undefined;
   const nodes: ApiProcess[] = [];
   const proxies: FailoverProxy[] = [];
   const drafters: SocketDrafter[] = [];
@@ -95,11 +104,10 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     drafters.forEach((d) => d.close());
     for (const proxy of proxies) await proxy.close();
     for (const node of nodes) await stopApi(node, 'SIGKILL').catch(() => undefined);
-    await admin?.end().catch(() => undefined);
     await postgres?.stop();
   }, 60_000);
 
-  it(`survives cut LISTEN connections and a node killed mid-draft (TWO_NODES_SEED=${seed})`, async () => {
+  it(`survives cut LISTEN connections, a database restart and a node killed mid-draft (TWO_NODES_SEED=${seed})`, async () => {
     const started = Date.now();
     postgres = await startPrivatePostgres();
     const setup = new Client({ connectionString: `${postgres.url}/postgres` });
@@ -117,9 +125,7 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     const doorA = await startFailoverProxy([portA, portB]);
     const doorB = await startFailoverProxy([portB, portA]);
     proxies.push(doorA, doorB);
-    admin = new Client({ connectionString: databaseUrl });
-    await admin.connect();
-    const firstListeners = await waitForListeners(admin, 2, []);
+    const firstListeners = await waitForListeners(databaseUrl, 2, []);
 
     const ev = await api<CreatedEvent>(nodeA.baseUrl, 'POST', '/api/v1/events', {
       name: 'Two nodes',
@@ -147,21 +153,29 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     const faultFailure = new Promise<never>((_, reject) => (faultFailed = reject));
     faultFailure.catch(() => undefined); // observed through the races below
     let killedAt = 0;
-    let relistenMs = 0;
+    const relistenMs: number[] = [];
 
-    const cutListenConnections = async () => {
-      const cut = await listenPids(admin as Client);
-      expect(cut).toHaveLength(2);
-      await (admin as Client).query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [cut]);
-      const cutAt = Date.now();
-      await waitForListeners(admin as Client, 2, cut).catch((error: unknown) => {
+    const relisten = async (gone: number[]) => {
+      const since = Date.now();
+      await waitForListeners(databaseUrl, 2, gone).catch((error: unknown) => {
         throw new Error(
           `${String(error)}; node A up: ${alive(nodeA)}, node B up: ${alive(nodeB)}\n${nodeB.output.join('')}`,
         );
       });
-      relistenMs = Date.now() - cutAt;
+      relistenMs.push(Date.now() - since);
       expect([alive(nodeA), alive(nodeB)]).toEqual([true, true]);
-      faults.push(`LISTEN cut after ${acks} acks`);
+    };
+    const cutListenConnections = async () => {
+      faults.push(`LISTEN connections cut after ${acks} acks`);
+      const cut = await listenPids(databaseUrl, true);
+      expect(cut).toHaveLength(2);
+      await relisten(cut);
+    };
+    const restartDatabase = async () => {
+      faults.push(`database restarted after ${acks} acks`);
+      const before = await listenPids(databaseUrl);
+      await (postgres as PrivatePostgres).restart();
+      await relisten(before);
     };
     const killNodeA = async () => {
       await sleep(Math.floor(random() * 30));
@@ -172,6 +186,7 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     };
     const plan = [
       { at: CUT_LISTEN_AT, run: cutListenConnections },
+      { at: RESTART_DATABASE_AT, run: restartDatabase },
       { at: KILL_NODE_AT, run: killNodeA },
     ];
     const onAck = () => {
@@ -198,14 +213,18 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
       Promise.all(drafters.map((d) => d.done)),
       faultFailure,
       new Promise<never>((_, reject) => {
-        const fail = () => reject(new Error(`the draft did not finish: ${acks} acks, faults: ${faults.join('; ')}`));
+        const fail = () => {
+          const tail = (node: ApiProcess) => node.output.join('').slice(-3000);
+          const state = `${acks} acks, faults: ${faults.join('; ')}, LISTEN back after ${relistenMs.join('/')} ms`;
+          reject(new Error(`the draft did not finish: ${state}\nnode A:\n${tail(nodeA)}\nnode B:\n${tail(nodeB)}`));
+        };
         timer = setTimeout(fail, 120_000);
       }),
     ]).finally(() => clearTimeout(timer));
     await Promise.race([faulting, faultFailure]);
 
     // Both faults happened; A is dead, B never went down.
-    expect(faults).toHaveLength(2);
+    expect(faults).toHaveLength(3);
     expect(plan).toHaveLength(0);
     expect(firstListeners).toHaveLength(2);
     expect(alive(nodeA)).toBe(false);
@@ -264,7 +283,7 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     const idle = drafters.reduce((n, d) => n + d.idleResyncs, 0);
     const stale = drafters.reduce((n, d) => n + d.staleViews, 0);
     console.log(
-      `two-nodes seed=${seed}: ${acks} acknowledged picks, ${faults.join('; ')}, re-LISTEN in ${relistenMs} ms, ` +
+      `two-nodes seed=${seed}: ${acks} acknowledged picks, ${faults.join('; ')}, re-LISTEN in ${relistenMs.join('/')} ms, ` +
         `${afterKill.length} connections moved to node B, in flight at the kill ${drafters.flatMap((d) => d.unacked).length} ` +
         `(committed ${committedUnacked}), repeated acks ${repeatedAcks}, refused picks [${refused.join(', ')}], ` +
         `idle resyncs ${idle} (stale views ${stale}), ` +

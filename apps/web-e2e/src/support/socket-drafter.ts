@@ -64,6 +64,8 @@ export class SocketDrafter {
   private view: PlayerView | null = null;
   private pending: (AckedPick & { pushSeen: boolean }) | null = null;
   private lastNews = Date.now();
+  /** The last `GET .../me` failed (server or database down): ask again once idle, pack or not. */
+  private resyncFailed = false;
   private readonly watchdog: NodeJS.Timeout;
   private finish!: (view: PlayerView) => void;
 
@@ -143,12 +145,13 @@ export class SocketDrafter {
   }
 
   private async resyncIfIdle(): Promise<void> {
-    if (this.pending || !this.socket.connected || this.view?.pack || Date.now() - this.lastNews < IDLE_RESYNC_MS) {
-      return;
-    }
+    if (this.pending || !this.socket.connected || Date.now() - this.lastNews < IDLE_RESYNC_MS) return;
+    // a refused pick whose resync failed leaves a pack on show that is no longer ours: ask again
+    const hadPack = Boolean(this.view?.pack);
+    if (hadPack && !this.resyncFailed) return;
     this.idleResyncs += 1;
     const me = await this.resync();
-    if (me?.pack) this.staleViews += 1;
+    if (me?.pack && !hadPack) this.staleViews += 1;
   }
 
   private async resync(): Promise<PlayerView | null> {
@@ -157,11 +160,13 @@ export class SocketDrafter {
       const res = await fetch(`${this.baseUrl}/api/v1/events/${this.eventId}/me`, {
         headers: { authorization: `Bearer ${this.token}` },
       });
+      this.resyncFailed = !res.ok;
       if (!res.ok) return null;
       const me = (await res.json()) as PlayerView;
       if (!this.pending) this.show(me);
       return me;
     } catch {
+      this.resyncFailed = true;
       return null; // the server is down: the socket's reconnection will bring a fresh `me`
     }
   }
