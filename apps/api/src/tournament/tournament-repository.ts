@@ -58,7 +58,7 @@ export class TournamentRepository {
   private async extras(event: EventEntity, manager: EntityManager): Promise<Map<string, PlayerExtras>> {
     const extras = new Map<string, PlayerExtras>();
     if (event.game === 'swtcg') {
-      const catalog = narrowCatalog(await this.catalogs.catalog('swtcg'), 'swtcg');
+      const catalog = narrowCatalog(await this.catalogs.catalog('swtcg', manager), 'swtcg');
       for (const row of await manager.find(RegisteredDeckEntity, { where: { eventId: event.id } })) {
         const side = swtcgDeckSide(row.deck as DeckList, catalog);
         if (side === 'light' || side === 'dark') extras.set(row.playerId, { deckSide: side });
