@@ -92,6 +92,28 @@ describe('rate limits per token, with the real defaults: a 1,024-player night be
   }, 180_000);
 });
 
+describe('joins with the join code from one address (a venue scanning the QR code at once)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimitPerMinute: 600, rateLimitPerTokenPerMinute: 3000 });
+  });
+  afterAll(() => t.close());
+
+  it('counts the right join code per event, and a wrong one per address', async () => {
+    const ev = await createEvent(t.baseUrl);
+    const lookups = await inParallel(650, 8, () => call(t.baseUrl, 'GET', `/api/v1/events/by-code/${ev.joinCode}`));
+    expect(histogram(lookups.map((r) => r.status))).toEqual({ 200: 650 });
+    const joins = await inParallel(650, 8, (i) =>
+      call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: `Fan ${i}`, joinCode: ev.joinCode } }),
+    );
+    expect(histogram(joins.map((r) => r.status))).toEqual({ 201: 650 });
+    const wrong = await inParallel(650, 8, () =>
+      call(t.baseUrl, 'POST', `/api/v1/events/${ev.id}/players`, { body: { name: 'Guess', joinCode: 'WRONG1' } }),
+    );
+    expect(histogram(wrong.map((r) => r.status))).toEqual({ 403: 600, 429: 50 });
+  }, 180_000);
+});
+
 describe('rate-limit details', () => {
   it('counts an address behind the configured proxy hop, and ignores X-Forwarded-For without one', async () => {
     const behindProxy = await startTestApp({ rateLimitPerMinute: 3, trustProxy: 1 });

@@ -8,10 +8,13 @@ import {
 } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AdminTokenService } from '../admin/admin-token.service';
+import { ID_MAX_LENGTH } from '@cantina/contract';
 import { parseBearer } from '../common/bearer-token.decorator';
+import { isOurId } from '../common/ids';
 import { hashToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EventAccessService } from '../events/event-access.service';
+import { COUNT_PER_JOIN_CODE, type JoinCodeOf } from '../throttling/count-per-join-code.decorator';
 import { PostgresThrottlerStorage } from '../throttling/postgres-throttler-storage';
 
 /**
@@ -39,13 +42,34 @@ export class HttpThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const tokenHash = await this.knownTokenHash(this.getRequestResponse(props.context).req as Request);
-    if (!tokenHash) return super.handleRequest(props);
+    const req = this.getRequestResponse(props.context).req as Request;
+    const tracker = (await this.tokenTracker(req)) ?? (await this.joinCodeTracker(props.context, req));
+    if (!tracker) return super.handleRequest(props);
     return super.handleRequest({
       ...props,
       limit: this.config.rateLimitPerTokenPerMinute,
-      getTracker: () => Promise.resolve(`token:${tokenHash}`),
+      getTracker: () => Promise.resolve(tracker),
     });
+  }
+
+  private async tokenTracker(req: Request): Promise<string | undefined> {
+    const hash = await this.knownTokenHash(req);
+    return hash && `token:${hash}`;
+  }
+
+  /** Routes marked @CountPerJoinCode count a request with the right join code per event. */
+  private async joinCodeTracker(context: ExecutionContext, req: Request): Promise<string | undefined> {
+    const joinCodeOf = this.reflector.get<JoinCodeOf | undefined>(COUNT_PER_JOIN_CODE, context.getHandler());
+    if (!joinCodeOf) return undefined;
+    const { eventId, joinCode } = joinCodeOf(req);
+    if (typeof joinCode !== 'string' || joinCode.length === 0 || joinCode.length > ID_MAX_LENGTH) return undefined;
+    if (eventId !== undefined && !isOurId(eventId)) return undefined;
+    try {
+      const event = await this.access.eventOfJoinCode(joinCode, eventId);
+      return event && `join-code:${event}`;
+    } catch {
+      return undefined;
+    }
   }
 
   private async knownTokenHash(req: Request): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SocketIdentity } from '@cantina/contract';
+import { normalizeJoinCode } from '@cantina/games';
 import { hashToken } from '../common/tokens';
 import { forbidden, notFound, unauthorized } from '../common/problem.exception';
 import { EventEntity } from './entities/event.entity';
@@ -23,6 +24,15 @@ export class EventAccessService {
       select: { id: true, eventId: true },
     });
     return player ? { role: 'player', eventId: player.eventId, playerId: player.id } : null;
+  }
+
+  /** The event a join code opens (the event id must match when given), or undefined. */
+  async eventOfJoinCode(joinCode: string, eventId?: string): Promise<string | undefined> {
+    const event = await this.db.getRepository(EventEntity).findOne({
+      where: { joinCode: normalizeJoinCode(joinCode), ...(eventId ? { id: eventId } : {}) },
+      select: { id: true },
+    });
+    return event?.id;
   }
 
   /** Whether an organizer or player token with this hash exists (one indexed statement). */

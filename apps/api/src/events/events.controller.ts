@@ -27,6 +27,7 @@ import {
   PublicPlayerDto,
 } from './dto/event-views.dto';
 import { JoinEventDto } from './dto/join-event.dto';
+import { CountPerJoinCode } from '../throttling/count-per-join-code.decorator';
 import { IdempotencyKey } from './idempotency-key.decorator';
 import { EventsService } from './events.service';
 
@@ -54,6 +55,7 @@ export class EventsController {
   @Get('by-code/:joinCode')
   @ApiOperation({ summary: 'Find the event a join code opens (Cantina addition, for the join screen).' })
   @ApiOkResponse({ type: EventLookupDto })
+  @CountPerJoinCode((req) => ({ joinCode: req.params['joinCode'] }))
   lookup(@Param('joinCode', IdParamPipe) joinCode: string): Promise<EventLookup> {
     return this.events.lookup(joinCode);
   }
@@ -76,6 +78,7 @@ export class EventsController {
   @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
   @ApiCreatedResponse({ type: JoinedPlayerDto })
   @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  @CountPerJoinCode((req) => ({ eventId: req.params['id'], joinCode: (req.body as { joinCode?: unknown })?.joinCode }))
   join(
     @Param('id', RowIdParamPipe) id: string,
     @Body() dto: JoinEventDto,
