@@ -78,12 +78,12 @@ export class FieldReader {
     return this.checkString(key, value, maxLength);
   }
 
-  integer(key: string, min = 0): number {
+  integer(key: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
     if (!this.has(key)) {
       this.report(key, 'required', `${key} is required`);
       return min;
     }
-    return this.checkInteger(key, this.source[key], min) ?? min;
+    return this.checkInteger(key, this.source[key], min, max) ?? min;
   }
 
   /** Absent or null → null. */
@@ -175,13 +175,17 @@ export class FieldReader {
     return value;
   }
 
-  private checkInteger(key: string, value: unknown, min: number): number | undefined {
+  private checkInteger(key: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
     if (typeof value !== 'number' || !Number.isInteger(value)) {
       this.report(key, 'wrong-type', `${key} must be a whole number, not ${describeType(value)}`);
       return undefined;
     }
     if (value < min) {
       this.report(key, 'out-of-range', `${key} must be at least ${min}`);
+      return undefined;
+    }
+    if (value > max) {
+      this.report(key, 'out-of-range', `${key} must be at most ${max}`);
       return undefined;
     }
     return value;

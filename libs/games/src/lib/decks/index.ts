@@ -12,3 +12,4 @@ export * from './lists/deck-from-text';
 export * from './lists/deck-to-text';
 export * from './lists/parse-deck-list';
 export * from './lists/swudb-deck-json';
+export * from './lists/deck-list-limits';

@@ -52,7 +52,9 @@ export function checkDestinyColors(
   const missing = new Map<DestinyColor, string[]>();
   for (const { card } of deck) {
     if (card.color === 'gray' || teamColors.has(card.color)) continue;
-    missing.set(card.color, [...(missing.get(card.color) ?? []), card.id]);
+    const ids = missing.get(card.color);
+    if (ids === undefined) missing.set(card.color, [card.id]);
+    else ids.push(card.id);
   }
   return [...missing.entries()].map(([color, ids]) =>
     deckError(

@@ -6,6 +6,7 @@ import type { DeckError } from '../deck-error';
 import { deckError } from '../deck-error';
 import type { DestinyDeckRules } from './destiny-deck-rules';
 import type { DestinyTeamMember } from './destiny-team';
+import { teamPoints, teamSize } from './destiny-team';
 
 /** Destiny rules (es) Parte 4.1: at least one character, at most 30 points. */
 export function checkDestinyTeam(
@@ -14,11 +15,11 @@ export function checkDestinyTeam(
   rules: DestinyDeckRules,
 ): DeckError[] {
   const errors: DeckError[] = [];
-  if (members.length === 0) {
+  if (teamSize(members) === 0) {
     errors.push(deckError('no-character', 'The team needs at least one character', [], { count: 0 }));
   }
   const plotPoints = plots.reduce((sum, { card, count }) => sum + (card.points?.[0] ?? 0) * count, 0);
-  const points = members.reduce((sum, member) => sum + member.points, 0) + plotPoints;
+  const points = teamPoints(members) + plotPoints;
   if (points > rules.teamPoints) {
     errors.push(
       deckError(
@@ -48,19 +49,25 @@ export function checkDestinyTeam(
  * whatever their subtitle (Parte 1 "Unicidad").
  */
 function checkUniqueTitles(members: readonly DestinyTeamMember[]): DeckError[] {
-  const byTitle = new Map<string, DestinyTeamMember[]>();
-  for (const member of members.filter((m) => m.card.unique)) {
+  const byTitle = new Map<string, { members: DestinyTeamMember[]; count: number }>();
+  for (const member of members) {
+    if (!member.card.unique) continue;
     const title = normalizeName(member.card.name);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), member]);
+    const group = byTitle.get(title);
+    if (group === undefined) byTitle.set(title, { members: [member], count: member.copies });
+    else {
+      group.members.push(member);
+      group.count += member.copies;
+    }
   }
   return [...byTitle.values()]
-    .filter((group) => group.length > 1)
-    .map((group) =>
+    .filter((group) => group.count > 1)
+    .map(({ members: group, count }) =>
       deckError(
         'duplicate-unique',
         `${group[0].card.name} is unique: the team may field only one character with that title`,
         group.map((member) => member.card.id),
-        { title: group[0].card.name, count: group.length, limit: 1 },
+        { title: group[0].card.name, count, limit: 1 },
       ),
     );
 }

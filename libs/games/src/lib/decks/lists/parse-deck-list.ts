@@ -2,13 +2,15 @@ import type { FieldProblem } from '../../cards/field-problem';
 import { FieldReader, MAX_CODE_LENGTH } from '../../cards/field-reader';
 import { childPath, describeType, isRecord } from '../../cards/json-path';
 import type { DeckEntry, DeckList, DeckMetadata, DeckSubmission } from '../deck-list';
+import { DECK_LIST_LIMITS } from './deck-list-limits';
 
 export type DeckListParseResult = { ok: true; deck: DeckSubmission } | { ok: false; problems: FieldProblem[] };
 
 /**
  * Reads a deck in the swudb deck JSON (contract "Decks"), or a Trilogy `{ "decks": [...] }`, and
  * reports every malformed field with its path (e.g. `deck[3].count`). Card ids are not looked up
- * here: that is the validator's `unknown-card`.
+ * here: that is the validator's `unknown-card`. Counts and array lengths beyond `DECK_LIST_LIMITS`
+ * are `out-of-range` problems, found before any item of an over-long array is read.
  */
 export function parseDeckList(input: unknown): DeckListParseResult {
   const problems: FieldProblem[] = [];
@@ -21,6 +23,11 @@ export function parseDeckList(input: unknown): DeckListParseResult {
     const decks = input['decks'];
     if (!Array.isArray(decks)) {
       problems.push({ path: 'decks', code: 'wrong-type', message: 'decks must be an array of decks' });
+      return { ok: false, problems };
+    }
+    if (decks.length > DECK_LIST_LIMITS.maxDecks) {
+      const message = `at most ${DECK_LIST_LIMITS.maxDecks} decks, not ${decks.length}`;
+      problems.push({ path: 'decks', code: 'out-of-range', message });
       return { ok: false, problems };
     }
     deck = { decks: decks.map((item, index) => readDeck(item, childPath('decks', index), problems)) };
@@ -60,9 +67,17 @@ function readMetadata(reader: FieldReader): DeckMetadata | undefined {
 }
 
 function readEntries(reader: FieldReader, key: 'deck' | 'sideboard'): DeckEntry[] | undefined {
+  const value = reader.raw(key);
+  if (Array.isArray(value) && value.length > DECK_LIST_LIMITS.maxEntriesPerSlot) {
+    reader.report(key, 'out-of-range', `at most ${DECK_LIST_LIMITS.maxEntriesPerSlot} entries, not ${value.length}`);
+    return [];
+  }
   return reader.objectList(key)?.map(readEntry);
 }
 
 function readEntry(reader: FieldReader): DeckEntry {
-  return { id: reader.string('id', MAX_CODE_LENGTH), count: reader.integer('count', 1) };
+  return {
+    id: reader.string('id', MAX_CODE_LENGTH),
+    count: reader.integer('count', 1, DECK_LIST_LIMITS.maxCount),
+  };
 }

@@ -18,15 +18,17 @@ const TRILOGY_DECKS = 3;
  */
 export function validateSwuTrilogy(submission: DeckSubmission, context: SwuDeckContext): DeckError[] {
   const decks = isTrilogyDeckList(submission) ? submission.decks : [submission];
-  const errors: DeckError[] = [];
+  // A wrong number of decks is the only error reported: the decks are not even looked at, so the
+  // work never grows with how many decks a client sent.
   if (decks.length !== TRILOGY_DECKS) {
-    errors.push(
+    return [
       deckError('trilogy-deck-count', `Trilogy needs exactly 3 decks; ${decks.length} given`, [], {
         count: decks.length,
         required: TRILOGY_DECKS,
       }),
-    );
+    ];
   }
+  const errors: DeckError[] = [];
   const checked = decks.map((deck) => checkSwuDeck(deck, context));
   checked.forEach((deck, index) => errors.push(...deck.errors.map((e) => inDeck(e, index))));
 
@@ -57,14 +59,22 @@ interface TaggedEntry {
 /** Copies over the three decks; a card already over the limit inside one deck is reported there. */
 function checkCombinedCopies(cards: TaggedEntry[], context: SwuDeckContext): DeckError[] {
   const errors: DeckError[] = [];
+  const perDeckByKey = new Map<string, Map<number, number>>();
   const groups = groupCopies(
     cards.map((tagged) => tagged.entry),
     swuCopyKey,
   );
+  // Each card's key is normalised once; the groups keep the entries in the same order.
+  cards.forEach(({ entry, deck }) => {
+    const key = swuCopyKey(entry.card);
+    const perDeck = perDeckByKey.get(key) ?? new Map<number, number>();
+    perDeck.set(deck, (perDeck.get(deck) ?? 0) + entry.count);
+    perDeckByKey.set(key, perDeck);
+  });
   for (const group of groups) {
     const limit = copyLimitOf(group, context.rules.maxCopies, context.options);
     if (limit === null || group.count <= limit) continue;
-    const perDeck = countPerDeck(cards.filter((tagged) => swuCopyKey(tagged.entry.card) === group.key));
+    const perDeck = perDeckByKey.get(group.key) ?? new Map<number, number>();
     if ([...perDeck.values()].some((count) => count > limit)) continue;
     const name = cardLabel(group.entries[0].card);
     errors.push(
@@ -85,7 +95,9 @@ function checkReused(cards: TaggedEntry[], slot: 'leader' | 'base'): DeckError[]
   const byKey = new Map<string, TaggedEntry[]>();
   for (const tagged of cards) {
     const key = swuCopyKey(tagged.entry.card);
-    byKey.set(key, [...(byKey.get(key) ?? []), tagged]);
+    const group = byKey.get(key);
+    if (group === undefined) byKey.set(key, [tagged]);
+    else group.push(tagged);
   }
   for (const group of byKey.values()) {
     const decks = [...new Set(group.map((tagged) => tagged.deck))];
@@ -101,12 +113,6 @@ function checkReused(cards: TaggedEntry[], slot: 'leader' | 'base'): DeckError[]
     );
   }
   return errors;
-}
-
-function countPerDeck(cards: TaggedEntry[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const { entry, deck } of cards) counts.set(deck, (counts.get(deck) ?? 0) + entry.count);
-  return counts;
 }
 
 function inDeck(error: DeckError, index: number): DeckError {
