@@ -1,9 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findFormat, findGame, parseDeckList, validateDeck, type DeckValidationResult } from '@cantina/games';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
 import { ProblemException } from '../common/problem.exception';
+import { ValidateDeckBodyPipe } from './validate-deck-body.pipe';
 import { ValidateDeckDto } from './validate-deck.dto';
+
+/** The checked body; an interface, so the global ValidationPipe leaves it to `ValidateDeckBodyPipe`. */
+type ValidateDeckRequest = Pick<ValidateDeckDto, 'game' | 'format' | 'deck' | 'pool' | 'set'>;
 
 @ApiTags('decks')
 @Controller('v1/decks')
@@ -13,6 +17,7 @@ export class DecksController {
   @Post('validate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a deck against a format (and a pool for sealed/draft); no token needed.' })
+  @ApiBody({ type: ValidateDeckDto })
   @ApiOkResponse({
     schema: {
       example: {
@@ -21,7 +26,7 @@ export class DecksController {
       },
     },
   })
-  async validate(@Body() dto: ValidateDeckDto): Promise<DeckValidationResult> {
+  async validate(@Body(ValidateDeckBodyPipe) dto: ValidateDeckRequest): Promise<DeckValidationResult> {
     const game = findGame(dto.game);
     if (!game) throw new ProblemException(400, 'unknown-game', `There is no game "${dto.game}".`);
     if (!findFormat(game.id, dto.format)) {

@@ -2,6 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length } from 'class-validator';
 import { ID_MAX_LENGTH } from '@cantina/contract';
 
+/** A pool is one card id per physical card; no limited format hands out more than a few hundred. */
+export const POOL_MAX_SIZE = 5000;
+
+/** The fields below; `ValidateDeckBodyPipe` hands only these to class-transformer (keep in step). */
+export const VALIDATE_DECK_FIELDS = ['game', 'format', 'deck', 'pool', 'set'] as const;
+
+/** Checked by `ValidateDeckBodyPipe`, which keeps the deck away from class-transformer. */
 export class ValidateDeckDto {
   @ApiProperty({ example: 'swu' })
   @IsString()
@@ -27,7 +34,7 @@ export class ValidateDeckDto {
   @ApiPropertyOptional({ type: [String], description: 'Limited formats: the pool as card ids, one per physical card.' })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(5000)
+  @ArrayMaxSize(POOL_MAX_SIZE)
   @IsString({ each: true })
   @Length(1, ID_MAX_LENGTH, { each: true })
   pool?: string[];

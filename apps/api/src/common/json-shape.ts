@@ -1,0 +1,54 @@
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/** Contract "Conventions" (rev 2): bodies nested deeper than this are 400 `body-too-deep`. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * At most this many values (objects, arrays and items) in one body. `JSON.parse` allocates one
+ * object per value on the event loop, so 5 MB of `[]` (2.6 million arrays) would hold it for
+ * seconds. The largest legitimate bodies, swu-db set files near the 5 MB limit, hold about 100,000.
+ */
+export const MAX_JSON_VALUES = 500_000;
+
+export type JsonShapeProblem = 'too-deep' | 'too-many-values';
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `maxDepth` (`{}` is depth 1) or holds more
+ * than `maxValues` values (counted as openings and commas). One pass over the raw text, skipping
+ * strings and their escapes, so it never recurses and stops at the first problem. It does not check
+ * that the text is valid JSON; the parser does that after. Works on UTF-8 bytes (no byte of a
+ * multi-byte character is ASCII) or on a decoded string.
+ */
+export function jsonShapeProblem(
+  text: Uint8Array | string,
+  maxDepth = MAX_JSON_DEPTH,
+  maxValues = MAX_JSON_VALUES,
+): JsonShapeProblem | undefined {
+  const codeAt = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i];
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = codeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      if (++depth > maxDepth) return 'too-deep';
+      if (++values > maxValues) return 'too-many-values';
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      depth--;
+    } else if (code === COMMA) {
+      if (++values > maxValues) return 'too-many-values';
+    }
+  }
+  return undefined;
+}
