@@ -2,6 +2,7 @@ import type { CardCatalog } from '../../cards/card-catalog';
 import { formatCardId } from '../../cards/common-card-fields';
 import type { DeckEntry, DeckList, DeckSlot } from '../deck-list';
 import { createCardNameIndex } from './card-name-index';
+import { DECK_LIST_LIMITS } from './deck-list-limits';
 import { defaultSlot, headerSlot } from './text-sections';
 
 export interface TextListProblem {
@@ -55,6 +56,10 @@ export function deckFromText(text: string, catalog: CardCatalog): TextListImport
       report('invalid-count', `"${line}" has no copies`);
       return;
     }
+    if (count > DECK_LIST_LIMITS.maxCount) {
+      report('invalid-count', `"${line}" has more than ${DECK_LIST_LIMITS.maxCount} copies`);
+      return;
+    }
     const byId = idOf(what);
     const card = byId === undefined ? undefined : catalog.get(byId);
     if (card !== undefined) {
@@ -87,10 +92,18 @@ function idOf(text: string): string | undefined {
  */
 function assemble(picked: { slot: DeckSlot; id: string; count: number }[]): DeckList {
   const deck: DeckList = { deck: [] };
+  // One index per list, so a long paste costs one look-up per line.
+  const indexes = new Map<DeckEntry[], Map<string, DeckEntry>>();
   const addTo = (list: DeckEntry[], id: string, count: number) => {
-    const entry = list.find((e) => e.id === id);
-    if (entry === undefined) list.push({ id, count });
-    else entry.count += count;
+    const index = indexes.get(list) ?? new Map<string, DeckEntry>();
+    indexes.set(list, index);
+    const entry = index.get(id);
+    if (entry !== undefined) entry.count += count;
+    else {
+      const added = { id, count };
+      list.push(added);
+      index.set(id, added);
+    }
   };
   for (const { slot, id, count } of picked) {
     if (slot === 'deck') addTo(deck.deck, id, count);

@@ -1,3 +1,5 @@
+import { swuTestCatalog } from '../testing/swu-test-cards';
+import { deckFromText } from './deck-from-text';
 import { DECK_LIST_LIMITS } from './deck-list-limits';
 import { parseDeckList } from './parse-deck-list';
 
@@ -30,5 +32,11 @@ describe('parseDeckList bounds (issue 9: every count a client sends is bounded b
     expect(result.ok ? [] : result.problems).toEqual([
       { path: 'decks', code: 'out-of-range', message: 'at most 10 decks, not 1000' },
     ]);
+  });
+
+  it('a pasted text list takes the same count bound, line by line', () => {
+    const { deck, problems } = deckFromText('999 TST_020\n1000000000 TST_021', swuTestCatalog());
+    expect(deck.deck).toEqual([{ id: 'TST_020', count: 999 }]);
+    expect(problems.map((p) => [p.line, p.code])).toEqual([[2, 'invalid-count']]);
   });
 });
