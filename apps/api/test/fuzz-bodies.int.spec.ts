@@ -1,5 +1,12 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { cardSetArb, deckArb, extremeValue, fromSchema, type JsonSchema } from './support/fuzz-arbitraries';
+import {
+  cardSetArb,
+  deckArb,
+  extremeValue,
+  fromSchema,
+  withOneHostileValue,
+  type JsonSchema,
+} from './support/fuzz-arbitraries';
 import { buildFuzzWorld, type FuzzEvent } from './support/fuzz-world';
 import { call, startTestApp, type TestApp } from './test-app';
 import type { AppConfig } from '../src/config/app-config';
@@ -158,7 +165,12 @@ describe('fuzzing every request body from the DTO shapes (real PostgreSQL)', () 
 
     function bodyFor(op: Operation): Arbitrary<{ body?: unknown; query: string }> {
       if (op.method === 'POST' && op.template === '/api/v1/card-sets') {
-        return cardSetArb(world).map(({ format, body }) => ({ body, query: `?format=${encodeURIComponent(format)}` }));
+        return cardSetArb(world).chain(({ format, body }) =>
+          withOneHostileValue(fc.constant(body)).map((b) => ({
+            body: b,
+            query: `?format=${encodeURIComponent(format)}`,
+          })),
+        );
       }
       const query = op.queryNames.length
         ? fc
@@ -176,7 +188,7 @@ describe('fuzzing every request body from the DTO shapes (real PostgreSQL)', () 
         : op.bodySchema && op.bodySchema.type !== 'string'
           ? fromSchema(op.bodySchema, world, resolve)
           : fc.option(fc.oneof(fc.jsonValue({ maxDepth: 3 }), extremeValue), { freq: 3 }).map((b) => b ?? undefined);
-      return fc.record({ body, query });
+      return fc.record({ body: withOneHostileValue(body), query });
     }
 
     const requestArb: Arbitrary<FuzzRequest> = fc.constantFrom(...operations).chain((op) =>

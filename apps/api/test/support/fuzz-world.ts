@@ -31,6 +31,7 @@ export async function buildFuzzWorld(baseUrl: string): Promise<{ world: FuzzWorl
     games: games.map((g) => g.id),
     formats: games.flatMap((g) => g.formats.map((f) => f.id)),
     setCodes: [],
+    swuSet: '',
     cardIds: [],
     playerIds: [],
     joinCodes: [],
@@ -45,6 +46,7 @@ export async function buildFuzzWorld(baseUrl: string): Promise<{ world: FuzzWorl
     }
   }
   const swuSet = (await ok<{ code: string }[]>(baseUrl, 'GET', '/card-sets?game=swu'))[0].code;
+  world.swuSet = swuSet;
 
   async function event(
     state: string,
