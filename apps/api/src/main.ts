@@ -3,23 +3,10 @@ import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { stopOnSignals } from './shutdown';
 
 function log(level: 'info' | 'error', msg: string): void {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), context: 'Bootstrap', msg })}\n`);
-}
-
-/** Ctrl-C or SIGTERM: close HTTP, sockets and the pool, then stop the embedded PostgreSQL, so nothing is left running. */
-function stopOnSignals(app: INestApplication | undefined, embedded: EmbeddedDatabase | undefined): void {
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log('info', `${signal} received, shutting down`);
-    await app?.close().catch((error: unknown) => log('error', `closing the app: ${String(error)}`));
-    await embedded?.stop().catch((error: unknown) => log('error', `stopping PostgreSQL: ${String(error)}`));
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 }
 
 async function bootstrap(): Promise<void> {
@@ -33,11 +20,12 @@ async function bootstrap(): Promise<void> {
     config.databaseUrl = embedded.url;
   }
   let app: INestApplication | undefined;
+  // Registered before the app is built, so a Ctrl-C during start-up still stops PostgreSQL.
+  stopOnSignals(() => app, embedded, log);
   try {
     app = await createApp(config);
-    stopOnSignals(app, embedded);
     await app.listen(config.port, config.host);
-    log('info', `Cantina is running on http://localhost:${config.port}`);
+    log('info', `Cantina is running on ${config.tls ? 'https' : 'http'}://localhost:${config.port}`);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await embedded?.stop();

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { readFileSync } from 'node:fs';
 import type { Express } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -14,7 +15,15 @@ import { serveWebApp } from './static-web';
 /** Builds the whole HTTP + socket.io app, ready to `listen`. Used by main.ts and the integration tests. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   if (!config.databaseUrl) throw new Error('createApp needs a database URL');
-  const app = await NestFactory.create(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  // TLS_CERT/TLS_KEY: HTTPS (and so wss for socket.io) on the same port; read once at boot.
+  const httpsOptions = config.tls
+    ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) }
+    : undefined;
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+    httpsOptions,
+  });
   app.useLogger(app.get(Logger));
   // req.ip (rate limits per address) reads X-Forwarded-For only from the configured proxy hops.
   (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.trustProxy);

@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { Problem, ProblemCode } from '@cantina/contract';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { problem, sendProblem } from './problem';
 import { ProblemException } from './problem.exception';
 
@@ -40,6 +41,9 @@ export class ProblemFilter implements ExceptionFilter {
         const code = CODE_BY_STATUS[status] ?? (status === 404 ? 'not-found' : 'validation-failed');
         return problem(status, code, exception.message);
       }
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return problem(503, 'database-unavailable', 'The database is unavailable for a moment; try again shortly.');
     }
     const fromDatabase = clientFaultFromDatabase(exception);
     if (fromDatabase) return fromDatabase;

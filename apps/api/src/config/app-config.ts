@@ -37,6 +37,10 @@ const envSchema = z.object({
   SOCKET_PICKS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: trustProxySchema.default(false),
   SOCKET_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -60,6 +64,12 @@ export interface AppConfig {
   socketPicksPerMinute: number;
   trustProxy: TrustProxy;
   socketAdapter: 'memory' | 'postgres';
+  /** Connections in the pool of each node. */
+  dbPoolSize: number;
+  /** How long a request waits for a pooled connection before it is a 503 (pg `connectionTimeoutMillis`). */
+  dbPoolTimeoutMs: number;
+  /** PEM files: both set, the server speaks HTTPS (and wss) only. */
+  tls: { certFile: string; keyFile: string } | undefined;
   /** The built Angular app; served at `/` when the directory exists. */
   webDistDir: string;
   /** JSON card sets bundled with the app, imported at start when missing. */
@@ -86,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConf
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.TLS_CERT !== !e.TLS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TLS_CERT, TLS_KEY: set both (PEM certificate and key files) or neither',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConf
     socketPicksPerMinute: e.SOCKET_PICKS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     socketAdapter: e.SOCKET_ADAPTER,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbPoolTimeoutMs: e.DB_POOL_TIMEOUT_MS,
+    tls: e.TLS_CERT && e.TLS_KEY ? { certFile: resolve(e.TLS_CERT), keyFile: resolve(e.TLS_KEY) } : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDistDir),
     demoSetsDir: paths.demoSetsDir,
   };

@@ -19,7 +19,8 @@ import { MIGRATIONS } from './migrations';
           synchronize: false,
           retryAttempts: 3,
           retryDelay: 1000,
-          extra: { max: 10 },
+          // A request that cannot get a connection in time fails (503 database-unavailable), never hangs.
+          extra: { max: config.dbPoolSize, connectionTimeoutMillis: config.dbPoolTimeoutMs },
         };
       },
     }),

