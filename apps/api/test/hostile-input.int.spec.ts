@@ -237,10 +237,30 @@ describe('hostile input (issue 9 items 1-3; real app, real PostgreSQL)', () => {
         for (let i = 0; i < 3000; i++) deep = [deep];
         const ack = await socket.timeout(5000).emitWithAck('pick', { packId: deep, instanceId: 'x' });
         expect(ack).toMatchObject({ ok: false, error: { status: 400 } });
-        // 100,000 levels as a raw socket.io packet, under the 1 MB message limit.
-        socket.io.engine.write(`2/events,["pick",${deepArray(DEEP)}]`);
+        // 10,000 levels as a raw socket.io packet (20 KB, under the 64 KB message limit).
+        socket.io.engine.write(`2/events,["pick",${deepArray(10_000)}]`);
         const after = await socket.timeout(5000).emitWithAck('pick', { packId: 'x', instanceId: 'y' });
         expect(after).toMatchObject({ ok: false });
+        expect((await health()).status).toBe(200);
+      } finally {
+        socket.disconnect();
+      }
+    });
+
+    it('a socket message over 64 KB closes only that connection; the server keeps serving', async () => {
+      const draft = await eventWithPlayers('swu', 'swu-draft', ['Gil', 'Hal']);
+      const socket: Socket = io(`${t.baseUrl}/events`, {
+        auth: { token: draft.players[0].token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      try {
+        await new Promise((resolve) => socket.on('identity', resolve));
+        const closed = new Promise((resolve) => socket.on('disconnect', resolve));
+        // 100,000 levels: 200 KB, over the limit; without it the server would parse the whole packet.
+        socket.io.engine.write(`2/events,["pick",${deepArray(DEEP)}]`);
+        await closed;
         expect((await health()).status).toBe(200);
       } finally {
         socket.disconnect();

@@ -55,7 +55,10 @@ const EVENT_PUSH_WINDOW_MS = 250;
  * `auth: { token }` (organizer or player) and join their event's room; with the postgres adapter
  * (SOCKET_ADAPTER=postgres) room broadcasts reach sockets on every API node.
  */
-@WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' } })
+/** A client sends only `pick` (two short ids); 64 KB is far above that and keeps one message cheap to parse. */
+export const SOCKET_MESSAGE_LIMIT_BYTES = 64 * 1024;
+
+@WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' }, maxHttpBufferSize: SOCKET_MESSAGE_LIMIT_BYTES })
 export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger('EventsGateway');
   private readonly problems = new ProblemFilter();

@@ -47,6 +47,15 @@ export class FakeEventsSocket {
     item.ack?.(result);
   }
 
+  /** Counts manual reconnects (socket.io's `connect()` after it gave up). */
+  reconnects = 0;
+
+  connect(): this {
+    this.active = true;
+    this.reconnects++;
+    return this;
+  }
+
   disconnect(): this {
     this.disconnected = true;
     this.connected = false;

@@ -6,6 +6,7 @@ import {
   type EventsSocketAuth,
 } from '@cantina/contract';
 import { Socket, io } from 'socket.io-client';
+import { retryTransientRefusals } from './socket-streams';
 
 export type EventsSocketClient = Socket<EventsServerToClient, EventsClientToServer>;
 export type EventsSocketFactory = (auth: EventsSocketAuth) => EventsSocketClient;
@@ -13,5 +14,9 @@ export type EventsSocketFactory = (auth: EventsSocketAuth) => EventsSocketClient
 /** Opens a socket on the `/events` namespace; tests provide a fake instead. */
 export const EVENTS_SOCKET_FACTORY = new InjectionToken<EventsSocketFactory>('EVENTS_SOCKET_FACTORY', {
   providedIn: 'root',
-  factory: () => (auth) => io(EVENTS_NAMESPACE, { auth, transports: ['websocket', 'polling'] }),
+  factory: () => (auth) => {
+    const socket: EventsSocketClient = io(EVENTS_NAMESPACE, { auth, transports: ['websocket', 'polling'] });
+    retryTransientRefusals(socket);
+    return socket;
+  },
 });

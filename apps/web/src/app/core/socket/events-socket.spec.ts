@@ -2,6 +2,8 @@ import { TestBed } from '@angular/core/testing';
 import type { PlayerView, PublicEventView } from '@cantina/contract';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { ConnectionState, EventsSocket } from './events-socket';
+import type { EventsSocketClient } from './events-socket-factory';
+import { refusalRetryDelayMs, retryTransientRefusals } from './socket-streams';
 
 const view: PublicEventView = {
   id: 'e1',
@@ -59,6 +61,43 @@ describe('EventsSocket', () => {
     socket.fire('connect_error', new Error('unauthorized'));
     expect(states).toEqual(['connecting', 'closed']);
     sub.unsubscribe();
+  });
+
+  it('reports reconnecting, not closed, when the server refuses for a while (rate limit, database away)', () => {
+    const states: ConnectionState[] = [];
+    const sub = sockets.connect('tok').state$.subscribe((s) => states.push(s));
+    const socket = opened[0];
+    socket.active = false;
+    socket.fire('connect_error', new Error('rate-limited'));
+    expect(states).toEqual(['connecting', 'reconnecting']);
+    sub.unsubscribe();
+  });
+
+  it('tries again after a transient refusal, and never after a refused token', () => {
+    vi.useFakeTimers();
+    try {
+      const limited = new FakeEventsSocket({ token: 't' });
+      retryTransientRefusals(limited as unknown as EventsSocketClient);
+      limited.active = false;
+      limited.fire('connect_error', new Error('rate-limited'));
+      expect(limited.reconnects).toBe(0);
+      vi.advanceTimersByTime(5000);
+      expect(limited.reconnects).toBe(1);
+
+      const refused = new FakeEventsSocket({ token: 'bad' });
+      retryTransientRefusals(refused as unknown as EventsSocketClient);
+      refused.active = false;
+      refused.fire('connect_error', new Error('unauthorized'));
+      vi.advanceTimersByTime(60_000);
+      expect(refused.reconnects).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('spreads retries over 2 to 5 seconds', () => {
+    expect(refusalRetryDelayMs(() => 0)).toBe(2000);
+    expect(refusalRetryDelayMs(() => 0.999)).toBeLessThan(5000);
   });
 
   it("streams the player's private view (me) on the same socket", () => {

@@ -40,11 +40,38 @@ export function listen<T>(socket: EventsSocketClient, name: string): Observable<
   });
 }
 
+/** Handshake refusals the server lifts by itself (rate limit, database briefly away): worth another try. */
+const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set(['rate-limited', 'unavailable']);
+
+export function isTransientRefusal(error: unknown): boolean {
+  return error instanceof Error && TRANSIENT_REFUSALS.has(error.message);
+}
+
+/** How long to wait before trying again after a transient refusal: 2-5 s, spread so a room does not retry at once. */
+export function refusalRetryDelayMs(random: () => number = Math.random): number {
+  return 2000 + Math.floor(random() * 3000);
+}
+
+/**
+ * socket.io gives up for good when the server refuses the handshake; a refusal that lifts by itself
+ * (rate limit, database restarting) is tried again after a short, jittered delay instead.
+ */
+export function retryTransientRefusals(socket: EventsSocketClient): void {
+  socket.on('connect_error', (error: Error) => {
+    if (!socket.active && isTransientRefusal(error)) {
+      setTimeout(() => {
+        if (!socket.active) socket.connect();
+      }, refusalRetryDelayMs());
+    }
+  });
+}
+
 export function connectionState(socket: EventsSocketClient): Observable<ConnectionState> {
   return new Observable<ConnectionState>((subscriber) => {
     subscriber.next(socket.connected ? 'connected' : 'connecting');
     const onConnect = () => subscriber.next('connected');
-    const onDown = () => subscriber.next(socket.active ? 'reconnecting' : 'closed');
+    const onDown = (error?: unknown) =>
+      subscriber.next(socket.active || isTransientRefusal(error) ? 'reconnecting' : 'closed');
     socket.on('connect', onConnect);
     socket.on('disconnect', onDown);
     socket.on('connect_error', onDown);
