@@ -68,13 +68,13 @@ describe('fuzzing every request body from the DTO shapes (real PostgreSQL)', () 
   // 500s the chaos suite found (apps/web-e2e/src/chaos/hostile-bodies.e2e.ts), kept as plain cases.
   describe('what the chaos suite found', () => {
     const swuEvent = { game: 'swu', format: 'swu-premier' };
-    const cantinaSet = (name: string) => ({
+    const cantinaSet = (name: string, cardName = 'Trooper') => ({
       game: 'swu',
       code: 'NUL',
       name,
       cards: [
         {
-          ...{ id: 'NUL_001', number: 1, name: 'Trooper', type: 'unit', rarity: 'common', cost: 2, unique: false },
+          ...{ id: 'NUL_001', number: 1, name: cardName, type: 'unit', rarity: 'common', cost: 2, unique: false },
           ...{ aspects: ['villainy'], arenas: ['ground'], traits: ['trooper'] },
         },
       ],
@@ -85,6 +85,7 @@ describe('fuzzing every request body from the DTO shapes (real PostgreSQL)', () 
       ['an event name', '/api/v1/events', { ...swuEvent, name: 'Friday\u0000Draft' }],
       ['an event seed', '/api/v1/events', { ...swuEvent, name: 'Seeded', seed: 'a\u0000b' }],
       ['a card-set name', '/api/v1/card-sets', cantinaSet('Null\u0000Set')],
+      ['a card name (stored as jsonb)', '/api/v1/card-sets', cantinaSet('Null set', 'Troo\u0000per')],
     ])('a NUL character in %s is a 400, not a 500', async (_what, path, body) => {
       const res = await call(t.baseUrl, 'POST', path, { body, token: 'test-admin-token-0123456789' });
       expect({ status: res.status, type: res.contentType }).toEqual({

@@ -57,8 +57,9 @@ export class ProblemFilter implements ExceptionFilter {
  * range, a string too long) are the client's 400, never our 500. Input should be checked before it gets
  * this far; this is the safety net.
  */
-// 22021: a NUL character (or other byte PostgreSQL text cannot hold) in a string the client sent.
-const CLIENT_DATA_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '54001']);
+// 22021 / 22P05: a NUL character (or other byte PostgreSQL cannot hold) in a string the client sent,
+// stored as text / inside jsonb.
+const CLIENT_DATA_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22P05', '54001']);
 
 function clientFaultFromDatabase(exception: unknown): Problem | undefined {
   if (!(exception instanceof QueryFailedError)) return undefined;
