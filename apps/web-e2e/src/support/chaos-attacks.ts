@@ -21,6 +21,16 @@ export interface Battlefield {
   contexts: EventContext[];
   catalog: Catalog;
   adminToken: string;
+  /** An event of its own for the endpoints that rotate its tokens or close its registration. */
+  spare: EventContext;
+}
+
+/** Endpoints that would lock every later attack out of an event (a rotated token, closed registration). */
+const SPARE_ENDPOINTS = /\/(organizer-token|join-code|registration\/close)$/;
+
+/** The event an endpoint is attacked in when one is enough: the playing one, or the spare. */
+function mainContext(endpoint: Endpoint, b: Battlefield): EventContext {
+  return SPARE_ENDPOINTS.test(endpoint.template) ? b.spare : contextOf(b, 'playing');
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -56,6 +66,7 @@ function strongestToken(endpoint: Endpoint, ctx: EventContext, b: Battlefield): 
 
 /** The contexts an endpoint is attacked in: each event state when its path names an event or match. */
 function contextsFor(endpoint: Endpoint, b: Battlefield): EventContext[] {
+  if (SPARE_ENDPOINTS.test(endpoint.template)) return [b.spare];
   if (endpoint.template.includes('{matchId}')) return b.contexts.filter((c) => c.match);
   if (endpoint.template.includes('{id}')) return b.contexts;
   return [contextOf(b, 'playing')];
@@ -70,6 +81,7 @@ const LIVE_STATES: Record<string, EventContext['state'][]> = {
 };
 
 function liveContextsFor(endpoint: Endpoint, b: Battlefield): EventContext[] {
+  if (SPARE_ENDPOINTS.test(endpoint.template)) return [b.spare];
   const live = LIVE_STATES[`${endpoint.method} ${endpoint.template}`] ?? ['playing'];
   return b.contexts.filter((c) => live.includes(c.state));
 }
@@ -141,8 +153,7 @@ export function fieldAttacks(b: Battlefield): Attack[] {
 
 /** Missing, malformed, foreign and oversized tokens on every endpoint. */
 export function tokenAttacks(b: Battlefield, otherEvent: EventContext): Attack[] {
-  const ctx = contextOf(b, 'playing');
-  const headers: [string, Record<string, string | string[]>][] = [
+  const headersFor = (ctx: EventContext): [string, Record<string, string | string[]>][] => [
     ['no token', {}],
     ['unknown token', { authorization: 'Bearer not-a-token' }],
     ['8 KB token', { authorization: `Bearer ${'a'.repeat(8000)}` }],
@@ -153,9 +164,10 @@ export function tokenAttacks(b: Battlefield, otherEvent: EventContext): Attack[]
     ['a player of this event', { authorization: `Bearer ${ctx.players[0].token}` }],
   ];
   return b.endpoints.flatMap((endpoint) => {
+    const ctx = mainContext(endpoint, b);
     const base = baseBody(endpoint, ctx, b.catalog);
     const path = fillPath(endpoint.template, pathValues(ctx, b.catalog));
-    return headers.map(([what, auth]) => ({
+    return headersFor(ctx).map(([what, auth]) => ({
       group: 'token',
       label: label(endpoint, ctx, what),
       request: {
@@ -170,7 +182,6 @@ export function tokenAttacks(b: Battlefield, otherEvent: EventContext): Attack[]
 
 /** Odd path segments for every path parameter, and odd query strings for every query parameter. */
 export function pathAndQueryAttacks(b: Battlefield): Attack[] {
-  const ctx = contextOf(b, 'playing');
   const segments: [string, string][] = [
     ['not a uuid', 'not-a-uuid'],
     ['65 characters', 'x'.repeat(65)],
@@ -189,6 +200,7 @@ export function pathAndQueryAttacks(b: Battlefield): Attack[] {
     ['NUL', (n) => `${n}=%00`],
   ];
   return b.endpoints.flatMap((endpoint) => {
+    const ctx = mainContext(endpoint, b);
     const values = pathValues(ctx, b.catalog);
     const token = strongestToken(endpoint, ctx, b);
     const names = [...endpoint.template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -218,10 +230,10 @@ export function pathAndQueryAttacks(b: Battlefield): Attack[] {
  * before parsing (too deep, too large) to every other endpoint; megabyte values in the first fields.
  */
 export function heavyAttacks(b: Battlefield): Attack[] {
-  const ctx = contextOf(b, 'playing');
   const bodies = heavyBodies();
   const values = heavyValues();
   return b.endpoints.flatMap((endpoint) => {
+    const ctx = mainContext(endpoint, b);
     const path = fillPath(endpoint.template, pathValues(ctx, b.catalog));
     const token = strongestToken(endpoint, ctx, b);
     const base = baseBody(endpoint, ctx, b.catalog);
