@@ -96,6 +96,9 @@ describe('database outage: 503 database-unavailable, never a 500 or a hang', () 
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new AggregateError([refused], 'connect'),
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), {
+        name: 'QueryRunnerAlreadyReleasedError',
+      }),
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(true);
     }

@@ -32,6 +32,9 @@ function looksUnavailable(error: unknown, depth = 0): boolean {
   if (code && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
     return true;
   }
+  // TypeORM releases a transaction's query runner when its connection dies, so the next query of
+  // that transaction (or its COMMIT) fails with this instead of the connection error.
+  if ((error as { name?: unknown }).name === 'QueryRunnerAlreadyReleasedError') return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
   // ECONNREFUSED to "localhost" arrives as an AggregateError of one error per address.
   if (Array.isArray(errors) && errors.some((inner) => looksUnavailable(inner, depth + 1))) return true;
