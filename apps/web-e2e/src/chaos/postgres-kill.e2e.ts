@@ -3,6 +3,7 @@
 // lose no acknowledged pick. No browser: socket.io clients stand in for the phones; this suite runs
 // its own API process (the built one, as `npm start` runs it), not the one global-setup starts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -239,4 +240,55 @@ describe('a live draft survives kill -9 of the embedded PostgreSQL', () => {
         `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }, 240_000);
+});
+
+describe('shutdown is bounded, and a second Ctrl-C forces it', () => {
+  let dataDir: string;
+  let server: ApiProcess | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cantina-shutdown-'));
+  });
+  afterAll(async () => {
+    if (server) await stopApi(server, 'SIGKILL').catch(() => undefined);
+    await stopLeftoverPostgres(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A client that sent half a request and went quiet: a graceful HTTP close waits for it (~60 s). */
+  async function stuckClient(port: number) {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: cantina\r\n');
+    socket.on('error', () => undefined);
+    return socket;
+  }
+
+  it('exits within the time limit after SIGTERM, still stopping PostgreSQL', async () => {
+    const port = await freePort();
+    server = await startApi(dataDir, port);
+    const socket = await stuckClient(port);
+    const sentAt = Date.now();
+    const exit = await stopApi(server, 'SIGTERM', 20_000);
+    const tookMs = Date.now() - sentAt;
+    socket.destroy();
+    expect(exit.code).toBe(1); // forced
+    expect(tookMs).toBeLessThan(18_000);
+    expect(postgresPids(dataDir)).toEqual([]);
+    console.log(`shutdown with a stuck client: forced after ${tookMs} ms`);
+  }, 60_000);
+
+  it('exits at once on a second Ctrl-C, still stopping PostgreSQL', async () => {
+    const port = await freePort();
+    server = await startApi(dataDir, port);
+    const socket = await stuckClient(port);
+    server.child.kill('SIGINT');
+    await sleep(300);
+    const secondAt = Date.now();
+    const exit = await stopApi(server, 'SIGINT', 8_000);
+    const tookMs = Date.now() - secondAt;
+    socket.destroy();
+    expect(exit.code).toBe(1);
+    expect(postgresPids(dataDir)).toEqual([]);
+    console.log(`second Ctrl-C: exited ${tookMs} ms later`);
+  }, 60_000);
 });
