@@ -221,6 +221,16 @@ describe('hostile input (issue 9 items 1-3; real app, real PostgreSQL)', () => {
       }
     });
 
+    it('an object of 60,000 keys is 413 before class-transformer walks it (its duplicate-key check is quadratic)', async () => {
+      const wide = `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+      const rawBody = `{"name":"Wide","game":${wide},"format":"swu-premier"}`;
+      const pending = call(t.baseUrl, 'POST', '/api/v1/events', { rawBody });
+      const probe = await health();
+      const res = await pending;
+      expect({ status: res.status, code: res.body?.code }).toEqual({ status: 413, code: 'payload-too-large' });
+      expect(probe.status).toBe(200);
+    });
+
     it('a deeply nested socket pick is refused in the ack and the server keeps serving', async () => {
       const draft = await eventWithPlayers('swu', 'swu-draft', ['Eve', 'Fay']);
       await call(t.baseUrl, 'POST', `/api/v1/events/${draft.ev.id}/start`, { token: draft.ev.organizerToken });

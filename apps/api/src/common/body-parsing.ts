@@ -12,6 +12,7 @@ interface BodyParserError {
 
 const TOO_DEEP = 'entity.too.deep';
 const TOO_MANY_VALUES = 'entity.too.many.values';
+const TOO_MANY_KEYS = 'entity.too.many.keys';
 
 /**
  * Runs on the raw bytes before `JSON.parse`, so a deeply nested body never reaches the parser,
@@ -23,6 +24,7 @@ function rejectHostileShapes(_req: Request, _res: Response, body: Buffer, encodi
   const found = jsonShapeProblem(decodeForScan(body, encoding));
   if (found === 'too-deep') throw Object.assign(new Error('body nested too deep'), { type: TOO_DEEP });
   if (found === 'too-many-values') throw Object.assign(new Error('body of too many values'), { type: TOO_MANY_VALUES });
+  if (found === 'too-many-keys') throw Object.assign(new Error('objects with too many keys'), { type: TOO_MANY_KEYS });
 }
 
 /** UTF-8 is scanned as bytes; any other charset is decoded first, so an escape form cannot hide a bracket. */
@@ -56,6 +58,12 @@ export function useJsonBodies(app: INestApplication): void {
       return sendProblem(
         res,
         problem(413, 'payload-too-large', `The request body holds more than ${MAX_JSON_VALUES} JSON values.`),
+      );
+    }
+    if (error?.type === TOO_MANY_KEYS) {
+      return sendProblem(
+        res,
+        problem(413, 'payload-too-large', 'An object in the request body has far more keys than any request needs.'),
       );
     }
     if (error?.type === 'entity.parse.failed') {
