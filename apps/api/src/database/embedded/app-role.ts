@@ -38,15 +38,24 @@ export async function ensureAppDatabase(superUrl: string, database: string, appP
   await withClient(`${superUrl}/${database}`, (client) => handOverObjects(client));
 }
 
-/** ALTER ... OWNER TO the app role for every table, view, free sequence, type and function in `public`. */
+/** ALTER ... OWNER TO the app role for every schema, table, view, free sequence, type and function of ours. */
 async function handOverObjects(client: Client): Promise<void> {
   const { rows } = await client.query<{ statement: string }>(
-    `SELECT format('ALTER %s %s OWNER TO %I',
+    `WITH user_schemas AS (
+       SELECT nspname FROM pg_namespace
+        WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+     )
+     SELECT format('ALTER SCHEMA %I OWNER TO %I', nspname, $1::text) AS statement
+       FROM pg_namespace
+      WHERE nspname IN (SELECT nspname FROM user_schemas) AND nspname <> 'public'
+        AND pg_get_userbyid(nspowner) <> $1
+     UNION ALL
+     SELECT format('ALTER %s %s OWNER TO %I',
               CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW'
                              WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE' ELSE 'TABLE' END,
               c.oid::regclass, $1::text) AS statement
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+      WHERE n.nspname IN (SELECT nspname FROM user_schemas) AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
         AND pg_get_userbyid(c.relowner) <> $1
         -- sequences of serial/identity columns follow their table
         AND NOT (c.relkind = 'S' AND EXISTS (
@@ -54,12 +63,12 @@ async function handOverObjects(client: Client): Promise<void> {
      UNION ALL
      SELECT format('ALTER TYPE %s OWNER TO %I', t.oid::regtype, $1::text)
        FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-      WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd', 'r', 'm')
+      WHERE n.nspname IN (SELECT nspname FROM user_schemas) AND t.typtype IN ('e', 'd', 'r', 'm')
         AND pg_get_userbyid(t.typowner) <> $1
      UNION ALL
      SELECT format('ALTER ROUTINE %s OWNER TO %I', p.oid::regprocedure, $1::text)
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> $1`,
+      WHERE n.nspname IN (SELECT nspname FROM user_schemas) AND pg_get_userbyid(p.proowner) <> $1`,
     [APP_ROLE],
   );
   if (rows.length === 0) return;
