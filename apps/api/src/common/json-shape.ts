@@ -46,14 +46,10 @@ export function jsonShapeProblem(
   let keyWeight = 0;
   // Keys of the object open at each depth (-1: an array); depth never passes maxDepth here.
   const keysAt = new Int32Array(maxDepth + 2);
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = codeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) {
-      inString = true;
+    if (code === QUOTE) {
+      i = closingQuote(text, i, codeAt);
     } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       if (++depth > maxDepth) return 'too-deep';
       if (++values > maxValues) return 'too-many-values';
@@ -72,4 +68,19 @@ export function jsonShapeProblem(
     }
   }
   return undefined;
+}
+
+/**
+ * The index of the quote that closes the string opened at `open` (the text's length if none): the
+ * first quote after it not escaped by an odd run of backslashes. Found with the native `indexOf`, so a
+ * 5 MB string costs about a millisecond instead of a JavaScript step per byte.
+ */
+function closingQuote(text: Uint8Array | string, open: number, codeAt: (i: number) => number): number {
+  for (let at = open; ; ) {
+    at = typeof text === 'string' ? text.indexOf('"', at + 1) : text.indexOf(QUOTE, at + 1);
+    if (at < 0) return text.length;
+    let backslashes = 0;
+    while (at - backslashes - 1 > open && codeAt(at - backslashes - 1) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
 }
