@@ -39,8 +39,6 @@ export const PROBLEM_CODES = [
   'decklists-missing',
   'bracket-has-later-results',
   'idempotency-key-reused',
-  'service-unavailable',
-  'deck-too-complex',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
