@@ -17,7 +17,12 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // TypeORM, when a transaction's connection died under it (seen during a database restart).
+  'Query runner already released',
 ];
+
+/** TypeORM's errors for a query runner (or its EntityManager) released under a running transaction. */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -34,7 +39,7 @@ function looksUnavailable(error: unknown, depth = 0): boolean {
   }
   // TypeORM releases a transaction's query runner when its connection dies, so the next query of
   // that transaction (or its COMMIT) fails with this instead of the connection error.
-  if ((error as { name?: unknown }).name === 'QueryRunnerAlreadyReleasedError') return true;
+  if (RELEASED_RUNNER_ERRORS.has(String((error as { name?: unknown }).name))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
   // ECONNREFUSED to "localhost" arrives as an AggregateError of one error per address.
   if (Array.isArray(errors) && errors.some((inner) => looksUnavailable(inner, depth + 1))) return true;
