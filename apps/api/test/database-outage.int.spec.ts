@@ -99,6 +99,9 @@ describe('database outage: 503 database-unavailable, never a 500 or a hang', () 
       Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), {
         name: 'QueryRunnerAlreadyReleasedError',
       }),
+      Object.assign(new Error('Database connection provided by a query runner was already released'), {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+      }),
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(true);
     }

@@ -66,6 +66,16 @@ function postmaster(dataDir: string): { pid: number; port: number } {
   return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
+/** The new postmaster's pid once one other than `killed` holds the lock file, else undefined. */
+function restartedPid(dataDir: string, killed: number): number | undefined {
+  try {
+    const { pid } = postmaster(dataDir);
+    return pid && pid !== killed ? pid : undefined;
+  } catch {
+    return undefined; // no lock file between the crash and the restart
+  }
+}
+
 describe('a live draft survives kill -9 of the embedded PostgreSQL', () => {
   let dataDir: string;
   let server: ApiProcess | undefined;
@@ -135,7 +145,8 @@ describe('a live draft survives kill -9 of the embedded PostgreSQL', () => {
           headers: { authorization: `Bearer ${players[0].token}` },
         });
         statuses.add(event.status);
-        if (health.status === 200) break;
+        // A backend may answer for a moment after its postmaster died: recovered means a new postmaster.
+        if (health.status === 200 && restartedPid(dataDir, before.pid)) break;
         await sleep(100);
       }
       outages.push({ afterAcks, recoveredMs: Date.now() - killedAt, statuses });

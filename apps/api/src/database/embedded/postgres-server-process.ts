@@ -44,13 +44,14 @@ export class PostgresServerProcess {
       { ...options.runAs, env: postgresEnvironment(), stdio: ['ignore', 'ignore', 'pipe'] },
     );
     const server = new PostgresServerProcess(child);
+    // The last few KB of the log: a message may straddle two chunks.
     let output = '';
     await new Promise<void>((ready, failed) => {
       child.once('error', failed);
       child.stderr?.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
-        if (output.length < 8192) output += text;
-        if (text.includes('database system is ready to accept connections')) ready();
+        output = (output + text).slice(-8192);
+        if (output.includes('database system is ready to accept connections')) ready();
         if (/\b(FATAL|PANIC):/.test(text) && !CLIENT_SIDE_NOISE.test(text)) {
           options.log(`embedded PostgreSQL: ${text.trim()}`);
         }
