@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from '../admin/admin.module';
@@ -24,6 +25,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
+        // Periodic clean-ups (rate-limit windows, idempotency keys) run as @Interval jobs.
+        ScheduleModule.forRoot(),
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {

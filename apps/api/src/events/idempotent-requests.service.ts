@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProblemException } from '../common/problem.exception';
@@ -28,20 +29,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * that answer again and never makes a second event or a ghost player.
  */
 @Injectable()
-export class IdempotentRequests implements OnModuleInit, OnModuleDestroy {
+export class IdempotentRequests {
   private readonly logger = new Logger('IdempotentRequests');
-  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: DataSource) {}
-
-  onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
 
   /** Runs `work` in a transaction once per key; `replayed` says the answer is a stored one. */
   async once<T>(
@@ -99,7 +90,8 @@ export class IdempotentRequests implements OnModuleInit, OnModuleDestroy {
     if (rows.length === 0) throw new AlreadyAnswered();
   }
 
-  private async sweep(): Promise<void> {
+  @Interval(SWEEP_EVERY_MS)
+  async sweep(): Promise<void> {
     try {
       await this.db.query(`DELETE FROM idempotent_requests WHERE expires_at <= now()`);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 
@@ -43,20 +44,10 @@ interface IncrementRow {
  * reason Cantina is down (the request itself then meets the database and answers 503).
  */
 @Injectable()
-export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnModuleDestroy {
+export class PostgresThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimits');
-  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: DataSource) {}
-
-  onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
     try {
@@ -74,7 +65,8 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     }
   }
 
-  private async sweep(): Promise<void> {
+  @Interval(SWEEP_EVERY_MS)
+  async sweep(): Promise<void> {
     try {
       await this.db.query(SWEEP);
     } catch (error) {
