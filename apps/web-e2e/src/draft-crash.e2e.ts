@@ -16,61 +16,19 @@ import {
   type ApiProcess,
 } from './support/api-process';
 import { SocketDrafter, type PlayerView } from './support/socket-drafter';
-
-interface CreatedEvent {
-  id: string;
-  joinCode: string;
-  organizerToken: string;
-}
-interface JoinedPlayer {
-  id: string;
-  name: string;
-  token: string;
-}
+import {
+  api,
+  seeded,
+  sleep,
+  SWU_HUMAN_PICKS_PER_SEAT,
+  type CreatedEvent,
+  type JoinedPlayer,
+  type LogPick,
+} from './support/draft-run';
 
 const PLAYERS = 4;
 const KILLS = 4;
-/** Human picks per seat in an swu draft: 2 leaders (the 3rd is automatic) + 3 packs x 13 (the 14th is). */
-const HUMAN_PICKS = PLAYERS * (2 + 3 * 13);
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface LogPick {
-  podId: string;
-  seat: number;
-  packNumber: number;
-  pickNumber: number;
-  packId: string;
-  instanceId: string;
-  cardId: string;
-  auto: boolean;
-}
-
-async function api<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const HUMAN_PICKS = PLAYERS * SWU_HUMAN_PICKS_PER_SEAT;
 
 describe('a live draft survives SIGKILLs of the API', () => {
   const seed = Number(process.env['CRASH_SEED'] ?? Date.now() % 2 ** 31);

@@ -17,48 +17,22 @@ import {
   type ApiProcess,
 } from '../support/api-process';
 import { SocketDrafter, type PlayerView } from '../support/socket-drafter';
-
-interface CreatedEvent {
-  id: string;
-  joinCode: string;
-  organizerToken: string;
-}
-interface JoinedPlayer {
-  id: string;
-  token: string;
-}
-interface LogPick {
-  seat: number;
-  packId: string;
-  instanceId: string;
-  cardId: string;
-  auto: boolean;
-}
+import {
+  api,
+  sleep,
+  SWU_HUMAN_PICKS_PER_SEAT,
+  type CreatedEvent,
+  type JoinedPlayer,
+  type LogPick,
+} from '../support/draft-run';
 
 const PLAYERS = 4;
-/** Human picks per seat in an swu draft: 2 leaders (the 3rd is automatic) + 3 packs x 13 (the 14th is). */
-const HUMAN_PICKS = PLAYERS * (2 + 3 * 13);
+const HUMAN_PICKS = PLAYERS * SWU_HUMAN_PICKS_PER_SEAT;
 /** Kill the postmaster after this many acknowledged picks. */
 const KILL_AFTER_ACKS = [20, 80];
 /** Health must be back to 200 within this bound after a kill. */
 const RECOVERY_BOUND_MS = 30_000;
 const ADMIN_TOKEN = 'chaos-admin-token-must-not-leak-0123';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function api<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** The running postmaster's pid and port, from its lock file. */
 function postmaster(dataDir: string): { pid: number; port: number } {
