@@ -128,7 +128,8 @@ describe('live draft over socket.io (8 real clients, real PostgreSQL)', () => {
     } finally {
       clients.forEach((c) => c.socket.disconnect());
     }
-  });
+    // 328 acknowledged picks: ~13 s alone, over 30 s on a 2-core machine busy with the rest of the suite.
+  }, 90_000);
 
   it('answers picks over REST: 409 for a pack not at the head, idempotent repeats, no peeking', async () => {
     const { ev, players } = await draftEvent(['Ana', 'Ben'], { podSize: 4, bots: true });
