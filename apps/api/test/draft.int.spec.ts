@@ -15,6 +15,7 @@ function drafter(baseUrl: string, token: string): { socket: Client; done: Promis
   const socket: Client = io(`${baseUrl}/events`, { auth: { token }, transports: ['websocket'], forceNew: true });
   const acks: PickAck[] = [];
   let pending: string | null = null;
+  let latest: PlayerView | null = null;
   const done = new Promise<PlayerView>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('draft did not finish in 60 s')), 60_000);
     const onView = (me: PlayerView) => {
@@ -28,10 +29,15 @@ function drafter(baseUrl: string, token: string): { socket: Client; done: Promis
       socket.emit('pick', { packId: me.pack.id, instanceId: me.pack.cards[0].instanceId }, (ack) => {
         acks.push(ack);
         pending = null;
-        onView(ack.ok ? ack.me : me);
+        // A refused pick (a view that went stale) waits for a newer view rather than retrying the same one.
+        if (ack.ok) onView(ack.me);
+        else if (latest && latest !== me) onView(latest);
       });
     };
-    socket.on('me', onView);
+    socket.on('me', (me: PlayerView) => {
+      latest = me;
+      onView(me);
+    });
   });
   return { socket, done, acks };
 }

@@ -34,7 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SOCKET_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  SOCKET_PICKS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SOCKET_PICKS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxySchema.default(false),
   SOCKET_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
