@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_VALUES } from './json-shape';
+import { jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_VALUES, MAX_JSON_VALUES_EXCEPT_SET_IMPORT } from './json-shape';
 import { problem, sendProblem } from './problem';
 
 export const BODY_LIMIT = '5mb';
@@ -29,13 +29,6 @@ function rejectHostileShapes(req: Request, _res: Response, body: Buffer, encodin
 
 /** Only the card-set import carries whole set files; every other body is a deck, a result or a few fields. */
 const SET_IMPORT_PATH = /^\/api\/v1\/card-sets\/?$/;
-
-/**
- * Values allowed in a body other than a set import: the largest real one, a Trilogy of three
- * 500-entry decks with a 5,000-card pool, holds about 10,000. class-transformer copies every value of a
- * DTO field before validation can refuse it, so 150,000 small objects in one field held the loop ~0.5 s.
- */
-export const MAX_JSON_VALUES_EXCEPT_SET_IMPORT = 20_000;
 
 function maxValuesFor(req: Request): number {
   return req.method === 'POST' && SET_IMPORT_PATH.test(req.path) ? MAX_JSON_VALUES : MAX_JSON_VALUES_EXCEPT_SET_IMPORT;

@@ -18,6 +18,13 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_VALUES = 500_000;
 
 /**
+ * Values allowed in a body other than a set import: the largest real one, a Trilogy of three
+ * 500-entry decks with a 5,000-card pool, holds about 10,000. class-transformer copies every value of a
+ * DTO field before validation can refuse it, so 150,000 small objects in one field held the loop ~0.5 s.
+ */
+export const MAX_JSON_VALUES_EXCEPT_SET_IMPORT = 20_000;
+
+/**
  * At most this much "key weight": the sum, over every object in the body, of its key count squared.
  * class-transformer (behind every DTO) removes duplicate keys with a check that is quadratic in an
  * object's keys, so one object of 60,000 keys held the event loop for 3 s. Real bodies weigh little:
