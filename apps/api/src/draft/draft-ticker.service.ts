@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DraftService } from './draft.service';
 import { PodEntity } from './pod.entity';
 
@@ -25,7 +26,12 @@ export class DraftTicker implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       this.running ??= this.tick()
-        .catch((error: unknown) => this.logger.error(`tick failed: ${String(error)}`))
+        .catch((error: unknown) =>
+          // While the database is away every tick fails; health says so already, one line per tick would flood.
+          isDatabaseUnavailable(error)
+            ? this.logger.debug(`tick skipped, database unavailable: ${String(error)}`)
+            : this.logger.error(`tick failed: ${String(error)}`),
+        )
         .finally(() => (this.running = null));
     }, TICK_MS);
     this.timer.unref();
