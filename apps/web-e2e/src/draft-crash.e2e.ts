@@ -15,15 +15,16 @@ import {
   stopLeftoverPostgres,
   type ApiProcess,
 } from './support/api-process';
-import { SocketDrafter, type PlayerView } from './support/socket-drafter';
+import { SocketDrafter } from './support/socket-drafter';
 import {
+  draftRecord,
+  allFinished,
   api,
   seeded,
   sleep,
   SWU_HUMAN_PICKS_PER_SEAT,
   type CreatedEvent,
   type JoinedPlayer,
-  type LogPick,
 } from './support/draft-run';
 
 const PLAYERS = 4;
@@ -113,16 +114,7 @@ describe('a live draft survives SIGKILLs of the API', () => {
     }
     await api(baseUrl, 'POST', `/api/v1/events/${ev.id}/start`, undefined, ev.organizerToken);
 
-    let timer: NodeJS.Timeout | undefined;
-    const finals: PlayerView[] = await Promise.race([
-      Promise.all(drafters.map((d) => d.done)),
-      crashFailure,
-      new Promise<never>((_, reject) => {
-        const fail = () => reject(new Error(`the draft did not finish: ${acks} acks, ${kills.length} kills`));
-        timer = setTimeout(fail, 90_000);
-      }),
-    ]);
-    clearTimeout(timer);
+    const finals = await allFinished(drafters, crashFailure, 90_000, () => `${acks} acks, ${kills.length} kills`);
     await Promise.race([crashing, crashFailure]);
     const liveUrl = (server as ApiProcess).baseUrl;
 
@@ -132,37 +124,22 @@ describe('a live draft survives SIGKILLs of the API', () => {
     // picks before a later kill has nothing to reconnect for.
     for (const d of drafters) expect(d.connects).toBeGreaterThanOrEqual(2);
 
-    const pods = await api<{ id: string; seats: { seat: number; playerId: string | null }[] }[]>(
-      liveUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/pods`,
-      undefined,
-      ev.organizerToken,
-    );
-    expect(pods).toHaveLength(1);
-    const pod = pods[0];
-    const log = await api<{ picks: LogPick[] }>(
-      liveUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/draft-log`,
-      undefined,
-      ev.organizerToken,
-    );
+    const record = await draftRecord(liveUrl, ev);
+    expect(record.pods).toHaveLength(1);
 
     // 1. Every acknowledged pick is in the log, for that player's seat, with the same card, made by the player.
-    const logged = new Map(log.picks.map((p) => [`${p.seat}:${p.packId}:${p.instanceId}`, p]));
     let checked = 0;
     let committedUnacked = 0;
     for (const [i, drafter] of drafters.entries()) {
-      const seat = pod.seats.find((s) => s.playerId === players[i].id)?.seat;
+      const seat = record.seatOf(players[i].id);
       expect(seat).toBeDefined();
       for (const pick of drafter.acked) {
-        const entry = logged.get(`${seat}:${pick.packId}:${pick.instanceId}`);
+        const entry = record.logged(seat, pick);
         expect({ pick, entry }).toEqual({ pick, entry: expect.objectContaining({ cardId: pick.cardId, auto: false }) });
         checked += 1;
       }
       // the final `me` pool is exactly this seat's picks in the log
-      const seatPicks = log.picks.filter((p) => p.seat === seat);
+      const seatPicks = record.picksOf(seat);
       expect(finals[i].pool.map((c) => c.instanceId)).toEqual(seatPicks.map((p) => p.instanceId));
       // the player's own picks in the log: acknowledged, or committed just before a kill cut the ack off
       committedUnacked += seatPicks.filter((p) => !p.auto).length - drafter.acked.length;
@@ -185,8 +162,8 @@ describe('a live draft survives SIGKILLs of the API', () => {
       expect(view.pool.filter((c) => typeOf.get(c.cardId) === 'leader')).toHaveLength(3);
       expect(view.pool.filter((c) => typeOf.get(c.cardId) !== 'leader')).toHaveLength(42);
     }
-    expect(log.picks).toHaveLength(8 * 45);
-    const instances = log.picks.map((p) => p.instanceId);
+    expect(record.picks).toHaveLength(8 * 45);
+    const instances = record.picks.map((p) => p.instanceId);
     expect(new Set(instances).size).toBe(instances.length);
 
     // 3. The pick rows committed with the state agree with it, row for row.
@@ -195,12 +172,12 @@ describe('a live draft survives SIGKILLs of the API', () => {
     try {
       const rows = await db.query<{ seat: number; pack_id: string; instance_id: string; auto: boolean }>(
         'SELECT seat, pack_id, instance_id, auto FROM picks WHERE pod_id = $1',
-        [pod.id],
+        [record.pods[0].id],
       );
       const key = (seat: number, packId: string, instanceId: string, auto: boolean) =>
         `${seat}:${packId}:${instanceId}:${auto}`;
       expect(rows.rows.map((r) => key(r.seat, r.pack_id, r.instance_id, r.auto)).sort()).toEqual(
-        log.picks.map((p) => key(p.seat, p.packId, p.instanceId, p.auto)).sort(),
+        record.picks.map((p) => key(p.seat, p.packId, p.instanceId, p.auto)).sort(),
       );
     } finally {
       await db.end();

@@ -16,14 +16,15 @@ import {
   stopLeftoverPostgres,
   type ApiProcess,
 } from '../support/api-process';
-import { SocketDrafter, type PlayerView } from '../support/socket-drafter';
+import { SocketDrafter } from '../support/socket-drafter';
 import {
+  draftRecord,
+  allFinished,
   api,
   sleep,
   SWU_HUMAN_PICKS_PER_SEAT,
   type CreatedEvent,
   type JoinedPlayer,
-  type LogPick,
 } from '../support/draft-run';
 
 const PLAYERS = 4;
@@ -144,16 +145,7 @@ describe('a live draft survives kill -9 of the embedded PostgreSQL', () => {
     }
     await api(baseUrl, 'POST', `/api/v1/events/${ev.id}/start`, undefined, ev.organizerToken);
 
-    let timer: NodeJS.Timeout | undefined;
-    const finals: PlayerView[] = await Promise.race([
-      Promise.all(drafters.map((d) => d.done)),
-      outageFailure,
-      new Promise<never>((_, reject) => {
-        const fail = () => reject(new Error(`the draft did not finish: ${acks} acks, ${outages.length} kills`));
-        timer = setTimeout(fail, 150_000);
-      }),
-    ]);
-    clearTimeout(timer);
+    const finals = await allFinished(drafters, outageFailure, 150_000, () => `${acks} acks, ${outages.length} kills`);
     await Promise.race([outage, outageFailure]);
 
     expect(outages).toHaveLength(KILL_AFTER_ACKS.length);
@@ -163,37 +155,23 @@ describe('a live draft survives kill -9 of the embedded PostgreSQL', () => {
       expect([...o.statuses].filter((s) => s >= 500 && s !== 503)).toEqual([]);
     }
 
-    const pods = await api<{ id: string; seats: { seat: number; playerId: string | null }[] }[]>(
-      baseUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/pods`,
-      undefined,
-      ev.organizerToken,
-    );
-    const log = await api<{ picks: LogPick[] }>(
-      baseUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/draft-log`,
-      undefined,
-      ev.organizerToken,
-    );
+    const record = await draftRecord(baseUrl, ev);
     // Every acknowledged pick is in the log, for that player's seat, with the same card.
-    const logged = new Map(log.picks.map((p) => [`${p.seat}:${p.packId}:${p.instanceId}`, p]));
     let lost = 0;
     for (const [i, drafter] of drafters.entries()) {
-      const seat = pods[0].seats.find((s) => s.playerId === players[i].id)?.seat;
+      const seat = record.seatOf(players[i].id);
       expect(seat).toBeDefined();
       for (const pick of drafter.acked) {
-        const entry = logged.get(`${seat}:${pick.packId}:${pick.instanceId}`);
+        const entry = record.logged(seat, pick);
         if (!entry || entry.cardId !== pick.cardId || entry.auto) lost += 1;
       }
-      const seatPicks = log.picks.filter((p) => p.seat === seat);
+      const seatPicks = record.picksOf(seat);
       expect(finals[i].pool.map((c) => c.instanceId)).toEqual(seatPicks.map((p) => p.instanceId));
     }
     expect(lost).toBe(0);
-    expect(log.picks).toHaveLength(8 * 45);
-    expect(new Set(log.picks.map((p) => p.instanceId)).size).toBe(log.picks.length);
-    expect(log.picks.filter((p) => !p.auto).length).toBe(HUMAN_PICKS);
+    expect(record.picks).toHaveLength(8 * 45);
+    expect(new Set(record.picks.map((p) => p.instanceId)).size).toBe(record.picks.length);
+    expect(record.picks.filter((p) => !p.auto).length).toBe(HUMAN_PICKS);
 
     // Item 12: the app's role is not a superuser and owns Cantina's tables.
     const db = new Client({ connectionString: embeddedDatabaseUrl(dataDir, server) });

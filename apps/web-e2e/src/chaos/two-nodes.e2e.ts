@@ -11,15 +11,16 @@ import { freePort, stopApi, type ApiProcess } from '../support/api-process';
 import { startClusterNode } from '../support/cluster-node';
 import { startFailoverProxy, type FailoverProxy } from '../support/failover-proxy';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
-import { SocketDrafter, type PlayerView } from '../support/socket-drafter';
+import { SocketDrafter } from '../support/socket-drafter';
 import {
+  draftRecord,
+  allFinished,
   api,
   seeded,
   sleep,
   SWU_HUMAN_PICKS_PER_SEAT,
   type CreatedEvent,
   type JoinedPlayer,
-  type LogPick,
 } from '../support/draft-run';
 
 const PLAYERS = 6;
@@ -172,19 +173,11 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     await sleep(500); // every phone connected and in its rooms before the first `me` push
     await api(nodeB.baseUrl, 'POST', `/api/v1/events/${ev.id}/start`, undefined, ev.organizerToken);
 
-    let timer: NodeJS.Timeout | undefined;
-    const finals: PlayerView[] = await Promise.race([
-      Promise.all(drafters.map((d) => d.done)),
-      faultFailure,
-      new Promise<never>((_, reject) => {
-        const fail = () => {
-          const tail = (node: ApiProcess) => node.output.join('').slice(-3000);
-          const state = `${acks} acks, faults: ${faults.join('; ')}, LISTEN back after ${relistenMs.join('/')} ms`;
-          reject(new Error(`the draft did not finish: ${state}\nnode A:\n${tail(nodeA)}\nnode B:\n${tail(nodeB)}`));
-        };
-        timer = setTimeout(fail, 120_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const finals = await allFinished(drafters, faultFailure, 120_000, () => {
+      const tail = (node: ApiProcess) => node.output.join('').slice(-3000);
+      const state = `${acks} acks, faults: ${faults.join('; ')}, LISTEN back after ${relistenMs.join('/')} ms`;
+      return `${state}\nnode A:\n${tail(nodeA)}\nnode B:\n${tail(nodeB)}`;
+    });
     await Promise.race([faulting, faultFailure]);
 
     // Both faults happened; A is dead, B never went down.
@@ -200,35 +193,21 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     expect(afterKill.every((c) => c.backendPort === portB)).toBe(true);
     for (const [i, d] of drafters.entries()) if (i % 2 === 0) expect(d.connects).toBeGreaterThanOrEqual(2);
 
-    const pods = await api<{ seats: { seat: number; playerId: string | null }[] }[]>(
-      nodeB.baseUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/pods`,
-      undefined,
-      ev.organizerToken,
-    );
-    expect(pods).toHaveLength(1);
-    const log = await api<{ picks: LogPick[] }>(
-      nodeB.baseUrl,
-      'GET',
-      `/api/v1/events/${ev.id}/draft-log`,
-      undefined,
-      ev.organizerToken,
-    );
+    const record = await draftRecord(nodeB.baseUrl, ev);
+    expect(record.pods).toHaveLength(1);
 
     // Every acknowledged pick is in the log, for that player's seat, with the same card.
-    const logged = new Map(log.picks.map((p) => [`${p.seat}:${p.packId}:${p.instanceId}`, p]));
     let checked = 0;
     let committedUnacked = 0;
     for (const [i, drafter] of drafters.entries()) {
-      const seat = pods[0].seats.find((s) => s.playerId === players[i].id)?.seat;
+      const seat = record.seatOf(players[i].id);
       expect(seat).toBeDefined();
       for (const pick of drafter.acked) {
-        const entry = logged.get(`${seat}:${pick.packId}:${pick.instanceId}`);
+        const entry = record.logged(seat, pick);
         expect({ pick, entry }).toEqual({ pick, entry: expect.objectContaining({ cardId: pick.cardId, auto: false }) });
         checked += 1;
       }
-      const seatPicks = log.picks.filter((p) => p.seat === seat);
+      const seatPicks = record.picksOf(seat);
       expect(finals[i].pool.map((c) => c.instanceId)).toEqual(seatPicks.map((p) => p.instanceId));
       committedUnacked += seatPicks.filter((p) => !p.auto).length - drafter.acked.length;
     }
@@ -236,8 +215,8 @@ describe('chaos: two API nodes with the PostgreSQL adapter (issue 9 item 7)', ()
     // a committed pick the player never heard back about can only be one in flight when A died
     expect(committedUnacked).toBeLessThanOrEqual(drafters.flatMap((d) => d.unacked).length);
     expect(acks + committedUnacked).toBe(HUMAN_PICKS);
-    expect(log.picks).toHaveLength(8 * 45);
-    expect(new Set(log.picks.map((p) => p.instanceId)).size).toBe(log.picks.length);
+    expect(record.picks).toHaveLength(8 * 45);
+    expect(new Set(record.picks.map((p) => p.instanceId)).size).toBe(record.picks.length);
 
     // A repeated ack is the server answering a pick again, idempotently (same pack, same card): it
     // happens when a `me` push from the other node arrives after a newer ack and shows a pack again.
