@@ -1,5 +1,7 @@
 import type { Problem } from './problem';
+import type { PickTimerPush, PodProgressView } from './draft';
 import type { PlayerView, PublicEventView } from './events';
+import type { RoundTimerView, RoundView } from './tournament';
 
 /** Socket.IO namespace of the live event feed (contract: "Socket.IO"). */
 export const EVENTS_NAMESPACE = '/events';
@@ -21,16 +23,27 @@ export interface PickCommand {
 
 export type PickAck = { ok: true; me: PlayerView } | { ok: false; error: Problem };
 
-/** Server -> client events. `me`, `pairings` and `timer` arrive with later features. */
+/** Socket `roundTimer` (Cantina addition): a round's clock after the organizer changed it, to the whole event. */
+export type RoundTimerPush = RoundTimerView & { round: number };
+
+/**
+ * The contract's `timer` frame, still sent for other tools: `{ deadline }` to a player for their pick
+ * clock, or a `RoundTimerPush` to the whole event. Cantina's app listens to `pickTimer`/`roundTimer`.
+ */
+export type TimerFrame = { deadline: string | null } & Partial<RoundTimerPush>;
+
+/** Server -> client events (contract "Limited play": `me`, `event`, `pairings`, `timer`; the rest Cantina's). */
 export interface EventsServerToClient {
   event: (view: PublicEventView) => void;
   identity: (identity: SocketIdentity) => void;
   me: (me: PlayerView) => void;
-  pairings: (pairings: unknown) => void;
-  timer: (timer: { deadline: string | null }) => void;
+  /** A round was paired (to the whole event); results come with `GET .../rounds/{number}`. */
+  pairings: (round: RoundView) => void;
+  timer: (timer: TimerFrame) => void;
+  pickTimer: (timer: PickTimerPush) => void;
+  roundTimer: (timer: RoundTimerPush) => void;
   /** Organizer only: a draft pod's public progress (seats, packs waiting, paused). */
-  pod: (pod: unknown) => void;
-  problem: (problem: Problem) => void;
+  pod: (pod: PodProgressView) => void;
 }
 
 /** Client -> server events. */
