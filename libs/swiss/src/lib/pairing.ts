@@ -1,7 +1,7 @@
 import { SwissError } from './errors';
 import { greedyWithRepair } from './local-repair';
 import { minCostMatching } from './matching/blossom';
-import type { ScoringProfile } from './profiles';
+import { primaryScore, type ScoringProfile } from './profiles';
 import { createRandom, hashString, shuffled } from './random';
 import { lastRound, missingResults } from './results';
 import { allocateSides, darkSidePlayer, sideConflict, sideHistory, sidePreference, type SidePreference } from './sides';
@@ -134,8 +134,7 @@ export function pairRound(state: TournamentState, profile: ScoringProfile, optio
   const { recs, order } = tally(state, profile, round - 1);
   const rankOf = new Int32Array(players.length);
   order.forEach((r, i) => (rankOf[r.index] = i + 1));
-  const scoreOf = (i: number): number =>
-    profile.primary === 'matchWins' ? recs[i].wins + recs[i].byes : recs[i].matchPoints;
+  const scoreOf = (i: number): number => primaryScore(profile, recs[i]);
   const warnings: PairingWarning[] = [];
   const preassigned: SwissPlayer[] = [];
   const poolIndex: number[] = [];

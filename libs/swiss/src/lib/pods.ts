@@ -1,6 +1,6 @@
 import { SwissError } from './errors';
 import { assertPairable, isActive } from './pairing';
-import type { ScoringProfile } from './profiles';
+import { primaryScore, type ScoringProfile } from './profiles';
 import { createRandom, hashString, shuffled } from './random';
 import { lastRound } from './results';
 import { tally } from './standings';
@@ -51,9 +51,10 @@ export function pairPods(state: TournamentState, profile: ScoringProfile, option
   });
   const key = new Float64Array(players.length);
   for (const i of poolIndex) key[i] = hashString(`${state.seed}\u0000pods\u0000${round}\u0000${players[i].id}`);
-  poolIndex.sort((x, y) => recs[y].matchPoints - recs[x].matchPoints || key[x] - key[y]);
+  const scoreOf = (i: number): number => primaryScore(profile, recs[i]);
+  poolIndex.sort((x, y) => scoreOf(y) - scoreOf(x) || key[x] - key[y]);
   const n = poolIndex.length;
-  const score = poolIndex.map((i) => recs[i].matchPoints);
+  const score = poolIndex.map(scoreOf);
   const position = new Int32Array(players.length).fill(-1);
   poolIndex.forEach((i, k) => (position[i] = k));
   const met: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));

@@ -137,6 +137,17 @@ export const PROFILES: Readonly<Record<ProfileId, ScoringProfile>> = {
   },
 };
 
+/**
+ * The first ordering key of the standings, and the score a pairing groups players by: match wins
+ * (wins + byes) for swu, as Melee; MTR match points (pods: placement points) otherwise.
+ */
+export function primaryScore(
+  profile: Pick<ScoringProfile, 'primary'>,
+  record: { matchWins: number; matchPoints: number },
+): number {
+  return profile.primary === 'matchWins' ? record.matchWins : record.matchPoints;
+}
+
 export interface ProfileSettings {
   /** Contract `matchFormat`: best of 1 or best of 3. */
   matchFormat?: 'bo1' | 'bo3';

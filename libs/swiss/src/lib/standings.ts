@@ -1,5 +1,5 @@
 import { compare, max as maxRational, mean, rational, type Rational, toNumber, toText } from './fraction';
-import type { ScoringProfile, Tiebreaker } from './profiles';
+import { primaryScore, type ScoringProfile, type Tiebreaker } from './profiles';
 import { hashString } from './random';
 import { lastRound, matchOutcome, needsNoResult } from './results';
 import type { PlayerId, TournamentState } from './types';
@@ -49,6 +49,8 @@ export interface PlayerRecord {
   losses: number;
   draws: number;
   byes: number;
+  /** wins + byes. */
+  matchWins: number;
   matchPoints: number;
   rounds: number;
   /** Indices of real opponents, one per match (a view into a shared array). */
@@ -74,7 +76,7 @@ export function standings(state: TournamentState, profile: ScoringProfile, optio
     rank: i + 1,
     playerId: r.id,
     matchPoints: r.matchPoints,
-    matchWins: r.wins + r.byes,
+    matchWins: r.matchWins,
     wins: r.wins,
     losses: r.losses,
     draws: r.draws,
@@ -261,6 +263,7 @@ export function tally(
       losses: losses[i],
       draws: draws[i],
       byes: byes[i],
+      matchWins: wins[i] + byes[i],
       matchPoints: points[i],
       rounds: rounds[i],
       opponents: opponents.subarray(start[i], start[i + 1]),
@@ -274,7 +277,7 @@ export function tally(
   });
 
   const primary = new Float64Array(n);
-  for (const r of recs) primary[r.index] = profile.primary === 'matchWins' ? r.wins + r.byes : r.matchPoints;
+  for (const r of recs) primary[r.index] = primaryScore(profile, r);
   const value = (r: PlayerRecord, t: Tiebreaker): Rational => (t === 'omw' ? r.omw : t === 'gw' ? r.gw : r.ogw);
   const tiebreakers = profile.tiebreakers;
   // Float approximations decide whenever they differ by more than rounding could explain; exact
@@ -295,9 +298,4 @@ export function tally(
     return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
   });
   return { recs, order };
-}
-
-/** The primary score a pairing groups players by (match wins for swu, match points otherwise). */
-export function pairingScore(standing: Standing, profile: ScoringProfile): number {
-  return profile.primary === 'matchWins' ? standing.matchWins : standing.matchPoints;
 }

@@ -85,6 +85,33 @@ export function topCut(standings: readonly Standing[], size: number): Bracket {
   return { size, stages, matches };
 }
 
+/** A winner moving on to the next stage, with their Swiss seed. */
+export interface AdvancingPlayer {
+  id: PlayerId;
+  seed: number;
+}
+
+/**
+ * The next-stage match of the winners of slots 2k (`even`) and 2k+1 (`odd`): the better (lower) seed
+ * first, the winner of the even slot first on equal seeds. A winner not known yet is null with seed 0
+ * and keeps its slot's place.
+ */
+export function nextStageEntrants(
+  even: AdvancingPlayer,
+  odd: AdvancingPlayer,
+): { players: [PlayerId, PlayerId]; seeds: [number, number] };
+export function nextStageEntrants(
+  even: AdvancingPlayer | null,
+  odd: AdvancingPlayer | null,
+): { players: [PlayerId | null, PlayerId | null]; seeds: [number, number] };
+export function nextStageEntrants(
+  even: AdvancingPlayer | null,
+  odd: AdvancingPlayer | null,
+): { players: [PlayerId | null, PlayerId | null]; seeds: [number, number] } {
+  const [first, second] = even !== null && odd !== null && odd.seed < even.seed ? [odd, even] : [even, odd];
+  return { players: [first?.id ?? null, second?.id ?? null], seeds: [first?.seed ?? 0, second?.seed ?? 0] };
+}
+
 /**
  * Records winners and moves them on. A corrected result clears the later matches that depended on
  * it. Throws for an unknown match, a winner who is not in it, or a match whose players are not known.
@@ -105,20 +132,14 @@ export function advanceBracket(bracket: Bracket, results: readonly BracketResult
   const refill = (): void => {
     for (let stage = 2; stage <= bracket.stages; stage++) {
       for (const m of matches.filter((x) => x.stage === stage)) {
-        const from = [find(stage - 1, 2 * m.slot), find(stage - 1, 2 * m.slot + 1)];
-        const entrants = from.map((f) => f?.winner ?? null);
-        const ordered =
-          entrants[0] !== null &&
-          entrants[1] !== null &&
-          (seedOf.get(entrants[1]) ?? 0) < (seedOf.get(entrants[0]) ?? 0)
-            ? [entrants[1], entrants[0]]
-            : entrants;
-        const changed = ordered[0] !== m.players[0] || ordered[1] !== m.players[1];
-        m.players = [ordered[0], ordered[1]];
-        m.seeds = [
-          ordered[0] === null ? 0 : (seedOf.get(ordered[0]) ?? 0),
-          ordered[1] === null ? 0 : (seedOf.get(ordered[1]) ?? 0),
-        ];
+        const [even, odd] = [find(stage - 1, 2 * m.slot), find(stage - 1, 2 * m.slot + 1)].map((f) => {
+          const winner = f?.winner ?? null;
+          return winner === null ? null : { id: winner, seed: seedOf.get(winner) ?? 0 };
+        });
+        const entrants = nextStageEntrants(even, odd);
+        const changed = entrants.players[0] !== m.players[0] || entrants.players[1] !== m.players[1];
+        m.players = entrants.players;
+        m.seeds = entrants.seeds;
         if (changed && m.winner !== null && !m.players.includes(m.winner)) m.winner = null;
       }
     }
