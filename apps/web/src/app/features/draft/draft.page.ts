@@ -38,6 +38,7 @@ import { DraftApi } from '../../core/api/draft-api';
 import { EventsApi } from '../../core/api/events-api';
 import { readyValue } from '../../core/load-state';
 import { EventsSocket } from '../../core/socket/events-socket';
+import { hasStarted } from '../../shared/event-capabilities';
 import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
@@ -110,7 +111,12 @@ export class DraftPage {
   });
   private readonly loadError = signal<ApiError | null>(null);
 
-  private readonly started$ = toObservable(computed(() => (this.event()?.status ?? 'registration') !== 'registration'));
+  private readonly started$ = toObservable(
+    computed(() => {
+      const event = this.event();
+      return event !== null && hasStarted(event);
+    }),
+  );
 
   // The set's cards, for the tiles.
   private readonly cardSource = computed(() => {
@@ -143,7 +149,7 @@ export class DraftPage {
     const event = this.eventState();
     if (event.status === 'error') return event;
     if (event.status !== 'ready') return { status: 'loading' };
-    if (event.value.status === 'registration') return { status: 'not-started', event: event.value };
+    if (!hasStarted(event.value)) return { status: 'not-started', event: event.value };
     if (this.flow.me()) return { status: 'ready', event: event.value };
     const error = this.loadError();
     return error ? { status: 'error', error } : { status: 'loading' };

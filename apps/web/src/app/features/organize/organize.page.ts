@@ -23,6 +23,7 @@ import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import { LoadState, readyValue } from '../../core/load-state';
 import { EventsSocket } from '../../core/socket/events-socket';
+import { eventCapabilities, hasStarted } from '../../shared/event-capabilities';
 import { connectionStateOf, liveLoadState, organizerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
@@ -95,11 +96,12 @@ export class OrganizePage {
     return view ? (findFormat(view.game, view.format)?.kind ?? null) : null;
   });
   protected readonly isDraft = computed(() => this.kind() === 'draft');
-  /** Sealed events open their packs on start, drafts seat the players and start (constructed: later). */
-  protected readonly canStart = computed(() => {
-    const kind = this.kind();
-    return this.view()?.status === 'registration' && (kind === 'sealed' || kind === 'draft');
+  private readonly can = computed(() => {
+    const view = this.view();
+    return view ? eventCapabilities(view, { role: 'organizer' }) : null;
   });
+  /** Sealed events open their packs on start, drafts seat the players and start (constructed: later). */
+  protected readonly canStart = computed(() => this.can()?.canStart ?? false);
   protected readonly packsPerPlayer = computed(() => this.view()?.settings.packsPerPlayer ?? 0);
   /** The key of a start text: the draft's own wording, else the sealed one. */
   protected startKey(key: string): string {
@@ -137,7 +139,8 @@ export class OrganizePage {
   /** A draft under way or over: the pods, live (needs the organizer token and the live feed). */
   protected readonly dashboard = computed(() => {
     const session = this.session();
-    const started = this.isDraft() && this.view()?.status !== 'registration';
+    const view = this.view();
+    const started = this.isDraft() && view !== null && hasStarted(view);
     return started && session?.token && session.connection
       ? { token: session.token, connection: session.connection }
       : null;

@@ -26,6 +26,7 @@ import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import { readyValue } from '../../core/load-state';
 import { EventsSocket } from '../../core/socket/events-socket';
+import { hasStarted } from '../../shared/event-capabilities';
 import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
@@ -92,7 +93,7 @@ export class PoolPage {
   private readonly started$ = toObservable(
     computed(() => {
       const event = this.event();
-      return event ? event.status !== 'registration' : null;
+      return event ? hasStarted(event) : null;
     }),
   );
 

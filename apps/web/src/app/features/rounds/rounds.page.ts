@@ -14,7 +14,6 @@ import {
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { RouterLink } from '@angular/router';
 import type { OrganizerEventView, PublicEventView } from '@cantina/contract';
-import { findFormat } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -38,6 +37,7 @@ import { EventsApi } from '../../core/api/events-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import { LoadState, readyValue, toLoadState } from '../../core/load-state';
+import { eventCapabilities } from '../../shared/event-capabilities';
 import { connectionStateOf, organizerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
@@ -197,9 +197,7 @@ export class RoundsPage {
   protected readonly canPair = computed(() => {
     const view = this.view();
     if (!view || this.hasTopCut()) return false;
-    const kind = findFormat(view.game, view.format)?.kind;
-    if (view.status === 'registration') return kind === 'constructed';
-    return view.status === 'deckbuilding' || view.status === 'playing';
+    return eventCapabilities(view, { role: 'organizer' }).canPair;
   });
   /** Settings come with the organizer view; a push that arrived first has none yet. */
   private readonly settings = computed(() => (this.view() as Partial<OrganizerEventView> | null)?.settings ?? null);
