@@ -1,5 +1,14 @@
 import type { Provider } from '@angular/core';
-import type { EventsSocketAuth, PickAck, PlayerView, PublicEventView } from '@cantina/contract';
+import type {
+  EventsSocketAuth,
+  PickAck,
+  PlayerView,
+  PodProgressView,
+  PublicEventView,
+  RoundTimerPush,
+  RoundView,
+  TimerFrame,
+} from '@cantina/contract';
 import { EVENTS_SOCKET_FACTORY, type EventsSocketClient } from '../app/core/socket/events-socket-factory';
 
 type Handler = (...args: unknown[]) => void;
@@ -87,11 +96,26 @@ export class FakeEventsSocket {
     this.fire('me', view);
   }
 
-  emitTimer(deadline: string | null): void {
-    this.fire('timer', { deadline });
+  /** The player's pick clock. */
+  emitPickTimer(deadline: string | null): void {
+    this.fire('pickTimer', { deadline });
   }
 
-  emitPod(pod: unknown): void {
+  /** The round clock, to the whole event. */
+  emitRoundTimer(timer: RoundTimerPush): void {
+    this.fire('roundTimer', timer);
+  }
+
+  /** The contract's `timer` frame, which Cantina's app does not listen to. */
+  emitTimerFrame(frame: TimerFrame): void {
+    this.fire('timer', frame);
+  }
+
+  emitPairings(round: RoundView): void {
+    this.fire('pairings', round);
+  }
+
+  emitPod(pod: PodProgressView): void {
     this.fire('pod', pod);
   }
 

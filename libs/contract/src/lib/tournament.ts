@@ -70,8 +70,7 @@ export interface ResultFlagView {
 
 /** A match as the contract shows it; results only once the round is read back (not in the pairing push). */
 export interface MatchView {
-  /** Null in a pairing preview (not saved yet). */
-  id: string | null;
+  id: string;
   /** Null for byes. */
   table: number | null;
   /** Two players, one for a bye, 3-5 for a pod. */
@@ -96,6 +95,17 @@ export interface RoundView {
   timer?: RoundTimerView;
   /** Cantina addition: stored results of this round that are corrupt (skipped by standings and pairing). */
   problems?: ResultFlagView[];
+}
+
+/** A match of a pairing preview: not saved, so no id and no result yet. */
+export interface ProposedMatch extends Omit<MatchView, 'id' | 'result' | 'report' | 'disputed'> {
+  id: null;
+}
+
+/** `POST /api/v1/events/{id}/rounds?preview=true` (Cantina addition): the pairing the organizer would get. */
+export interface RoundProposal {
+  number: number;
+  matches: ProposedMatch[];
 }
 
 /** A row of `GET /api/v1/events/{id}/standings`; percentages are numbers in [0, 1]. */

@@ -1,21 +1,10 @@
 import { Injectable, inject } from '@angular/core';
-import type { PlayerView } from '@cantina/contract';
-import type { DraftLog, DraftPublicView } from '@cantina/draft';
+import type { DraftLog, PlayerView, PodProgressView, PodView } from '@cantina/contract';
 import { Observable } from 'rxjs';
 import { ApiClient } from './api-client';
 
-/** A started pod as the organizer sees it (`GET .../pods`, socket `pod`): the engine's public view with its id. */
-export type PodProgress = DraftPublicView & { id: string };
-
-/** A pod before the start: who sits where. */
-export interface PodSeats {
-  id: string;
-  seats: { seat: number; playerId: string | null; bot: boolean }[];
-}
-
-export type PodView = PodProgress | PodSeats;
-
-export function isStartedPod(pod: PodView): pod is PodProgress {
+/** A started pod (the engine's public view with its id), not one only seated. */
+export function isStartedPod(pod: PodView): pod is PodProgressView {
   return 'phase' in pod;
 }
 
@@ -31,17 +20,25 @@ export class DraftApi {
     return this.api.get<PodView[]>(`/events/${segment(eventId)}/pods`, organizerToken);
   }
 
-  pause(eventId: string, podId: string, organizerToken: string): Observable<PodProgress> {
-    return this.api.post<PodProgress>(`/events/${segment(eventId)}/pods/${segment(podId)}/pause`, {}, organizerToken);
+  pause(eventId: string, podId: string, organizerToken: string): Observable<PodProgressView> {
+    return this.api.post<PodProgressView>(
+      `/events/${segment(eventId)}/pods/${segment(podId)}/pause`,
+      {},
+      organizerToken,
+    );
   }
 
-  resume(eventId: string, podId: string, organizerToken: string): Observable<PodProgress> {
-    return this.api.post<PodProgress>(`/events/${segment(eventId)}/pods/${segment(podId)}/resume`, {}, organizerToken);
+  resume(eventId: string, podId: string, organizerToken: string): Observable<PodProgressView> {
+    return this.api.post<PodProgressView>(
+      `/events/${segment(eventId)}/pods/${segment(podId)}/resume`,
+      {},
+      organizerToken,
+    );
   }
 
   /** Organizer: a bot picks for this seat until the player takes it back. */
-  handToBot(eventId: string, podId: string, seat: number, organizerToken: string): Observable<PodProgress> {
-    return this.api.post<PodProgress>(
+  handToBot(eventId: string, podId: string, seat: number, organizerToken: string): Observable<PodProgressView> {
+    return this.api.post<PodProgressView>(
       `/events/${segment(eventId)}/pods/${segment(podId)}/seats/${seat}/bot`,
       {},
       organizerToken,

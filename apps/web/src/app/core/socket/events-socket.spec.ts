@@ -131,15 +131,27 @@ describe('EventsSocket', () => {
     const connection = sockets.connect('tok');
     const timers: { deadline: string | null }[] = [];
     const pods: unknown[] = [];
-    const a = connection.timer$.subscribe((t) => timers.push(t));
+    const a = connection.pickTimer$.subscribe((t) => timers.push(t));
     const b = connection.pod$.subscribe((p) => pods.push(p));
-    opened[0].emitTimer('2030-01-01T00:00:00.000Z');
-    opened[0].emitPod({ id: 'pod-a' });
+    opened[0].emitPickTimer('2030-01-01T00:00:00.000Z');
+    opened[0].fire('pod', { id: 'pod-a' });
     expect(timers).toEqual([{ deadline: '2030-01-01T00:00:00.000Z' }]);
     expect(pods).toEqual([{ id: 'pod-a' }]);
     a.unsubscribe();
     b.unsubscribe();
     expect(opened[0].disconnected).toBe(true);
+  });
+
+  it("follows the pick clock on pickTimer, not on the contract's timer frame", () => {
+    const connection = sockets.connect('ptok');
+    const timers: { deadline: string | null }[] = [];
+    const sub = connection.pickTimer$.subscribe((t) => timers.push(t));
+    opened[0].emitTimerFrame({ deadline: '2030-01-01T00:00:00.000Z' });
+    opened[0].emitTimerFrame({ deadline: null, round: 2, paused: true, remainingSeconds: 600 });
+    expect(timers).toEqual([]);
+    opened[0].emitPickTimer(null);
+    expect(timers).toEqual([{ deadline: null }]);
+    sub.unsubscribe();
   });
 
   it('picks with an ack on the open socket', async () => {

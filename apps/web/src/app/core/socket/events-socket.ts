@@ -1,15 +1,14 @@
 import { Injectable, inject } from '@angular/core';
 import type {
-  EventsServerToClient,
   PickAck,
   PickCommand,
+  PickTimerPush,
   PlayerView,
-  Problem,
+  PodProgressView,
   PublicEventView,
 } from '@cantina/contract';
 import { Observable, switchMap } from 'rxjs';
 import { ApiError } from '../api/api-error';
-import type { PodProgress } from '../api/draft-api';
 import { EVENTS_SOCKET_FACTORY, EventsSocketClient } from './events-socket-factory';
 import { type ConnectionState, connectionState, listen, sharedSocket } from './socket-streams';
 
@@ -23,12 +22,11 @@ export interface EventsConnection {
   readonly event$: Observable<PublicEventView>;
   /** The player's private view (player tokens only): sent on connect and whenever it changes. */
   readonly me$: Observable<PlayerView>;
-  readonly problem$: Observable<Problem>;
   readonly state$: Observable<ConnectionState>;
   /** The player's pick deadline, when it changes (null: no clock). */
-  readonly timer$: Observable<{ deadline: string | null }>;
+  readonly pickTimer$: Observable<PickTimerPush>;
   /** Organizer only: a started pod's progress, whenever it changes. */
-  readonly pod$: Observable<PodProgress>;
+  readonly pod$: Observable<PodProgressView>;
   /**
    * Sends a pick on the open socket and resolves with the server's ack. Rejects with an `ApiError`
    * `network-error` when no socket is open or no ack came within `timeoutMs` (the pick may still have
@@ -36,8 +34,6 @@ export interface EventsConnection {
    */
   pick(command: PickCommand, timeoutMs?: number): Promise<PickAck>;
 }
-
-type Payload<E extends keyof EventsServerToClient> = Parameters<EventsServerToClient[E]>[0];
 
 /**
  * The `/events` Socket.IO feed: the public event view, pushed on connect and on every change, and
@@ -60,12 +56,11 @@ export class EventsSocket {
     );
 
     return {
-      event$: socket$.pipe(switchMap((socket) => listen<Payload<'event'>>(socket, 'event'))),
-      me$: socket$.pipe(switchMap((socket) => listen<Payload<'me'>>(socket, 'me'))),
-      problem$: socket$.pipe(switchMap((socket) => listen<Payload<'problem'>>(socket, 'problem'))),
+      event$: socket$.pipe(switchMap((socket) => listen(socket, 'event'))),
+      me$: socket$.pipe(switchMap((socket) => listen(socket, 'me'))),
       state$: socket$.pipe(switchMap(connectionState)),
-      timer$: socket$.pipe(switchMap((socket) => listen<Payload<'timer'>>(socket, 'timer'))),
-      pod$: socket$.pipe(switchMap((socket) => listen<PodProgress>(socket, 'pod'))),
+      pickTimer$: socket$.pipe(switchMap((socket) => listen(socket, 'pickTimer'))),
+      pod$: socket$.pipe(switchMap((socket) => listen(socket, 'pod'))),
       pick: (command, timeoutMs = PICK_ACK_TIMEOUT_MS) => sendPick(open, command, timeoutMs),
     };
   }

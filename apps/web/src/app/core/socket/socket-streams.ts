@@ -1,3 +1,4 @@
+import type { EventsServerToClient } from '@cantina/contract';
 import { Observable, distinctUntilChanged, shareReplay } from 'rxjs';
 import type { EventsSocketClient } from './events-socket-factory';
 
@@ -30,10 +31,16 @@ export function sharedSocket(
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 }
 
+/** What the server sends with event `E` (contract `EventsServerToClient`). */
+export type ServerPayload<E extends keyof EventsServerToClient> = Parameters<EventsServerToClient[E]>[0];
+
 /** The payloads of one server event, while subscribed. */
-export function listen<T>(socket: EventsSocketClient, name: string): Observable<T> {
-  return new Observable<T>((subscriber) => {
-    const handler = (payload: unknown) => subscriber.next(payload as T);
+export function listen<E extends keyof EventsServerToClient>(
+  socket: EventsSocketClient,
+  name: E,
+): Observable<ServerPayload<E>> {
+  return new Observable<ServerPayload<E>>((subscriber) => {
+    const handler = (payload: unknown) => subscriber.next(payload as ServerPayload<E>);
     const target = socket as unknown as Listenable;
     target.on(name, handler);
     return () => target.off(name, handler);

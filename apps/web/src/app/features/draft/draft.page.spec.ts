@@ -237,7 +237,7 @@ describe('DraftPage', () => {
     expect(byTestId(root(), 'countdown')?.dataset['level']).toBe('calm');
     expect(text(byTestId(root(), 'countdown'))).toMatch(/[01]:\d\d/);
 
-    socket().emitTimer(null);
+    socket().emitPickTimer(null);
     await settle();
     expect(byTestId(root(), 'countdown')).toBeNull();
   });

@@ -210,7 +210,7 @@ export class DraftPage {
           return merge(
             fetch$,
             connection.me$.pipe(tap((me) => this.flow.receive(me))),
-            connection.timer$.pipe(tap((timer) => this.flow.timer(timer.deadline))),
+            connection.pickTimer$.pipe(tap((timer) => this.flow.timer(timer.deadline))),
           );
         }),
         takeUntilDestroyed(),

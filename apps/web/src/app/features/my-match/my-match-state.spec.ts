@@ -1,7 +1,7 @@
-import type { Round, TopCut } from '../../shared/tournament/tournament-types';
+import type { BracketView, RoundView } from '@cantina/contract';
 import { situationOf } from './my-match-state';
 
-const round: Round = {
+const round: RoundView = {
   number: 3,
   matches: [
     { id: 'm1', table: 4, players: ['a', 'b'], bye: false },
@@ -17,7 +17,7 @@ describe("the player's situation", () => {
   });
 
   it('walks report → reported/confirm → disputed → final', () => {
-    const step = (match: Partial<Round['matches'][number]>, me: string) => {
+    const step = (match: Partial<RoundView['matches'][number]>, me: string) => {
       const situation = situationOf(me, { ...round, matches: [{ ...round.matches[0], ...match }] }, null);
       return situation.kind === 'match' ? situation.step : situation.kind;
     };
@@ -30,12 +30,30 @@ describe("the player's situation", () => {
   });
 
   it("prefers the player's latest bracket match during the top cut", () => {
-    const cut: TopCut = {
+    const cut: BracketView = {
       size: 4,
       matches: [
-        { id: 't1', stage: 1, table: 1, players: ['a', 'd'], seeds: [1, 4], result: { wins: { a: 2 } }, winner: 'a' },
-        { id: 't2', stage: 1, table: 2, players: ['b', 'c'], seeds: [2, 3], result: { wins: { b: 2 } }, winner: 'b' },
-        { id: 't3', stage: 2, table: 1, players: ['a', 'b'], seeds: [1, 2] },
+        {
+          id: 't1',
+          stage: 1,
+          slot: 0,
+          table: 1,
+          players: ['a', 'd'],
+          seeds: [1, 4],
+          result: { wins: { a: 2 } },
+          winner: 'a',
+        },
+        {
+          id: 't2',
+          stage: 1,
+          slot: 1,
+          table: 2,
+          players: ['b', 'c'],
+          seeds: [2, 3],
+          result: { wins: { b: 2 } },
+          winner: 'b',
+        },
+        { id: 't3', stage: 2, slot: 0, table: 1, players: ['a', 'b'], seeds: [1, 2], winner: null },
       ],
     };
     const situation = situationOf('a', round, cut);

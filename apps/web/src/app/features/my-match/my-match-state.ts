@@ -1,11 +1,5 @@
-import {
-  type Round,
-  type RoundMatch,
-  type TopCut,
-  bracketMatch,
-  currentStage,
-  stageKey,
-} from '../../shared/tournament/tournament-types';
+import type { BracketView, MatchView, RoundView } from '@cantina/contract';
+import { bracketMatch, currentStage, stageKey } from '../../shared/tournament/tournament-types';
 
 /** What the player has to do now. */
 export type MatchStep = 'report' | 'reported' | 'confirm' | 'disputed' | 'final';
@@ -21,19 +15,19 @@ export type Situation =
       stage: number | null;
       /** Top cut: `final`, `semifinals`, … (see stageKey). */
       stageName: string | null;
-      match: RoundMatch;
+      match: MatchView;
       opponents: string[];
       step: MatchStep;
     };
 
-export function matchStep(match: RoundMatch, me: string): MatchStep {
+export function matchStep(match: MatchView, me: string): MatchStep {
   if (match.result) return 'final';
   if (match.disputed) return 'disputed';
   if (match.report) return match.report.by === me ? 'reported' : 'confirm';
   return 'report';
 }
 
-function asMatch(match: RoundMatch, round: number | null, stage: number | null, me: string, size = 0): Situation {
+function asMatch(match: MatchView, round: number | null, stage: number | null, me: string, size = 0): Situation {
   return {
     kind: 'match',
     round,
@@ -49,7 +43,7 @@ function asMatch(match: RoundMatch, round: number | null, stage: number | null, 
  * The player's match: in the top cut, their match of the latest stage they reached (while the
  * bracket goes on); else their match of the latest Swiss round.
  */
-export function situationOf(me: string, round: Round | null, topCut: TopCut | null): Situation {
+export function situationOf(me: string, round: RoundView | null, topCut: BracketView | null): Situation {
   const stage = currentStage(topCut);
   if (topCut && stage > 0) {
     const mine = topCut.matches.filter((match) => match.players.includes(me)).sort((x, y) => y.stage - x.stage)[0];

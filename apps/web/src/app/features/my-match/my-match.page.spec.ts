@@ -3,13 +3,13 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
+import type { MatchView, RoundView } from '@cantina/contract';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { player, publicView } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { MemoryStorage, STORAGE } from '../../core/storage/storage';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
-import type { Round, RoundMatch } from '../../shared/tournament/tournament-types';
 import { MyMatchPage } from './my-match.page';
 
 const view = publicView({
@@ -20,7 +20,7 @@ const view = publicView({
   players: [player('p1', 'Ana'), player('p2', 'Ben'), player('p3', 'Cy'), player('p4', 'Dee')],
 });
 
-function round(first: Partial<RoundMatch> = {}, number = 1): Round {
+function round(first: Partial<MatchView> = {}, number = 1): RoundView {
   return {
     number,
     matches: [
@@ -55,7 +55,7 @@ describe('MyMatchPage', () => {
 
   afterEach(() => http.verify());
 
-  async function open(as: { id: string; name: string }, first: Round | null = round(), event = view) {
+  async function open(as: { id: string; name: string }, first: RoundView | null = round(), event = view) {
     storage.setItem('cantina.player.e1', JSON.stringify({ ...as, token: `tok-${as.id}` }));
     const harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/match');
@@ -65,7 +65,7 @@ describe('MyMatchPage', () => {
     return { harness, root: harness.routeNativeElement as HTMLElement };
   }
 
-  async function answerRound(harness: RouterTestingHarness, body: Round) {
+  async function answerRound(harness: RouterTestingHarness, body: RoundView) {
     const req = http.expectOne(`/api/v1/events/e1/rounds/${body.number}`);
     req.flush(body);
     await harness.fixture.whenStable();
@@ -153,32 +153,33 @@ describe('MyMatchPage', () => {
     const { harness, root } = await open({ id: 'p1', name: 'Ana' }, null, { ...view, rounds: 0 });
     expect(text(byTestId(root, 'my-match-waiting'))).toContain('No pairings yet.');
 
-    const second: Round = {
+    const second: RoundView = {
       number: 2,
       matches: [
         { id: 'm5', table: 3, players: ['p3', 'p1'], bye: false },
         { id: 'm6', table: null, players: ['p2'], bye: true },
       ],
     };
-    sockets[0].fire('pairings', second);
+    sockets[0].emitPairings(second);
     await harness.fixture.whenStable();
     await answerRound(harness, second);
     expect(text(byTestId(root, 'my-table'))).toBe('3');
     expect(text(byTestId(root, 'opponent-name'))).toBe('Cy');
     expect(text(byTestId(root, 'round-timer-state'))).toBe('Clock not started');
 
-    sockets[0].fire('timer', { deadline: null, paused: true, remainingSeconds: 600 });
+    sockets[0].emitRoundTimer({ round: 2, deadline: null, paused: true, remainingSeconds: 600 });
     await harness.fixture.whenStable();
     expect(text(byTestId(root, 'round-timer'))).toBe('10:00');
     expect(text(byTestId(root, 'round-timer-state'))).toBe('Clock stopped');
-    // The draft's pick timer shares the event name and is ignored here.
-    sockets[0].fire('timer', { deadline: '2030-01-01T19:00:00.000Z' });
+    // The contract's `timer` frame and a pick clock are not the round clock.
+    sockets[0].emitTimerFrame({ deadline: '2030-01-01T19:00:00.000Z' });
+    sockets[0].emitPickTimer('2030-01-01T19:00:00.000Z');
     await harness.fixture.whenStable();
     expect(text(byTestId(root, 'round-timer'))).toBe('10:00');
   });
 
   it('tells a player with a bye', async () => {
-    const bye: Round = { number: 1, matches: [{ id: 'm9', table: null, players: ['p1'], bye: true }] };
+    const bye: RoundView = { number: 1, matches: [{ id: 'm9', table: null, players: ['p1'], bye: true }] };
     const { root } = await open({ id: 'p1', name: 'Ana' }, bye);
     expect(text(byTestId(root, 'my-bye'))).toBe('Bye');
     expect(byTestId(root, 'result-option')).toBeNull();
@@ -186,7 +187,7 @@ describe('MyMatchPage', () => {
 
   it('reports placements in a Twin Suns pod', async () => {
     const pods = { ...view, format: 'swu-twin-suns' };
-    const pod: Round = { number: 1, matches: [{ id: 'pod1', table: 1, players: ['p1', 'p2', 'p3'], bye: false }] };
+    const pod: RoundView = { number: 1, matches: [{ id: 'pod1', table: 1, players: ['p1', 'p2', 'p3'], bye: false }] };
     const { harness, root } = await open({ id: 'p1', name: 'Ana' }, pod, pods);
     expect(allByTestId(root, 'opponent-name').map(text)).toEqual(['Ben', 'Cy']);
     const order = () => allByTestId<HTMLButtonElement>(root, 'placement-player');

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, signal } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { RouterLink } from '@angular/router';
-import type { PublicEventView } from '@cantina/contract';
+import type { BracketView, MatchResultBody, PublicEventView, RoundView } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -36,7 +36,6 @@ import { RoundTimerDisplay } from '../../shared/tournament/round-timer';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentFeed } from '../../shared/tournament/tournament-feed';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
-import type { MatchResultBody, Round, TopCut } from '../../shared/tournament/tournament-types';
 import { ResultTextPipe } from '../../shared/tournament/result-text.pipe';
 import { LanguageService } from '../../core/i18n/language.service';
 import { situationOf } from './my-match-state';
@@ -54,8 +53,8 @@ interface Trigger {
 
 interface Loaded {
   view: PublicEventView;
-  round: Round | null;
-  topCut: TopCut | null;
+  round: RoundView | null;
+  topCut: BracketView | null;
   loadedAt: number;
 }
 
@@ -237,11 +236,13 @@ export class MyMatchPage {
 
   private load(eventId: string, token: string, view: PublicEventView, number: number): Observable<Loaded> {
     const round$ =
-      number > 0 ? this.api.round(eventId, number, token).pipe(catchError(keepOnNetworkError)) : of<Round | null>(null);
+      number > 0
+        ? this.api.round(eventId, number, token).pipe(catchError(keepOnNetworkError))
+        : of<RoundView | null>(null);
     const bracket = view.status === 'top-cut' || view.status === 'finished';
     const topCut$ = bracket
       ? this.api.topCut(eventId, token).pipe(catchError(keepOnNetworkError))
-      : of<TopCut | null>(null);
+      : of<BracketView | null>(null);
     return combineLatest([round$, topCut$]).pipe(
       map(([round, topCut]) => ({ view, round, topCut, loadedAt: Date.now() })),
     );

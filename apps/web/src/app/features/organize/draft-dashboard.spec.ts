@@ -2,12 +2,11 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { Component, inject, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import type { PublicPlayer } from '@cantina/contract';
+import type { PodProgressView, PublicPlayer } from '@cantina/contract';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { player } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
-import type { PodProgress } from '../../core/api/draft-api';
 import { EventsSocket } from '../../core/socket/events-socket';
 import { DraftDashboard } from './draft-dashboard';
 
@@ -21,8 +20,11 @@ class Host {
 }
 
 /** A 4-seat pod: Ana at seat 0, Ben at seat 2, bots between. */
-function pod(overrides: Partial<PodProgress> = {}, seats: Partial<PodProgress['seats'][number]>[] = []): PodProgress {
-  const base: PodProgress['seats'] = [
+function pod(
+  overrides: Partial<PodProgressView> = {},
+  seats: Partial<PodProgressView['seats'][number]>[] = [],
+): PodProgressView {
+  const base: PodProgressView['seats'] = [
     { seat: 0, playerId: 'p1', bot: false, botControlled: false, pickNumber: 3, picks: 4, packs: 1, deadline: null },
     { seat: 1, playerId: null, bot: true, botControlled: true, pickNumber: 4, picks: 5, packs: 0, deadline: null },
     { seat: 2, playerId: 'p2', bot: false, botControlled: false, pickNumber: 2, picks: 3, packs: 3, deadline: null },

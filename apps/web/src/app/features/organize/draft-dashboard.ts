@@ -9,11 +9,11 @@ import {
   signal,
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
-import type { PublicPlayer } from '@cantina/contract';
+import type { PodProgressView, PodView, PublicPlayer } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { Observable, Subject, catchError, finalize, map, merge, of, scan, startWith, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
-import { DraftApi, isStartedPod, type PodProgress, type PodView } from '../../core/api/draft-api';
+import { DraftApi, isStartedPod } from '../../core/api/draft-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import type { EventsConnection } from '../../core/socket/events-socket';
@@ -49,7 +49,7 @@ const INITIAL: PodsState = { loading: true, error: null, pods: [] };
 interface PodCard {
   pod: PodView;
   number: number;
-  started: PodProgress | null;
+  started: PodProgressView | null;
   rows: SeatRow[];
 }
 
@@ -83,7 +83,7 @@ export class DraftDashboard {
     connection: this.connection(),
   }));
   /** Views answered by our own pause / resume / hand-to-bot calls. */
-  private readonly answered$ = new Subject<PodProgress>();
+  private readonly answered$ = new Subject<PodProgressView>();
 
   private readonly state = toSignal(
     toObservable(this.source).pipe(
@@ -150,7 +150,7 @@ export class DraftDashboard {
       });
   }
 
-  private run(key: string, call: Observable<PodProgress>): void {
+  private run(key: string, call: Observable<PodProgressView>): void {
     if (this.busy()) return;
     this.busy.set(key);
     this.actionError.set(null);

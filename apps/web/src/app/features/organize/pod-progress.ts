@@ -1,5 +1,5 @@
-import type { PublicPlayer } from '@cantina/contract';
-import { isStartedPod, type PodView } from '../../core/api/draft-api';
+import type { PodView, PublicPlayer } from '@cantina/contract';
+import { isStartedPod } from '../../core/api/draft-api';
 
 /** Cards drafted in the pod so far; -1 for a pod that has not started. */
 export function podPicks(pod: PodView): number {

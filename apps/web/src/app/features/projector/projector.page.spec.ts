@@ -3,12 +3,11 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
-import type { PublicEventView } from '@cantina/contract';
+import type { PublicEventView, RoundView, Standing } from '@cantina/contract';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { player, publicView } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
-import type { Round, StandingRow } from '../../shared/tournament/tournament-types';
 import { ProjectorPage } from './projector.page';
 
 const view = publicView({
@@ -19,7 +18,7 @@ const view = publicView({
   rounds: 1,
   players: [player('p1', 'Zoe'), player('p2', 'Ben'), player('p3', 'Ana'), player('p4', 'Cy')],
 });
-const round: Round = {
+const round: RoundView = {
   number: 1,
   matches: [
     { id: 'm1', table: 1, players: ['p1', 'p2'], bye: false },
@@ -27,7 +26,7 @@ const round: Round = {
   ],
   timer: { deadline: '2030-01-01T19:00:00.000Z', paused: false, remainingSeconds: 2700 },
 };
-const standings: StandingRow[] = [
+const standings: Standing[] = [
   {
     rank: 1,
     playerId: 'p1',
@@ -63,7 +62,7 @@ describe('ProjectorPage', () => {
 
   afterEach(() => http.verify());
 
-  async function open(event: PublicEventView, body: Round | null) {
+  async function open(event: PublicEventView, body: RoundView | null) {
     const harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/projector');
     const req = http.expectOne('/api/v1/events/e1');
@@ -86,7 +85,7 @@ describe('ProjectorPage', () => {
   });
 
   it('shows the standings once every result of the round is in', async () => {
-    const done: Round = {
+    const done: RoundView = {
       ...round,
       matches: round.matches.map((match) => ({ ...match, result: { wins: { [match.players[0]]: 2 } } })),
     };

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, ViewEncapsulation, computed, inject } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute } from '@angular/router';
-import type { PublicEventView } from '@cantina/contract';
+import type { BracketView, PublicEventView, RoundView, Standing } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { EMPTY, Observable, catchError, distinctUntilChanged, forkJoin, map, of, startWith, switchMap } from 'rxjs';
 import { toApiError } from '../../core/api/api-error';
@@ -16,22 +16,14 @@ import { RoundTimerDisplay } from '../../shared/tournament/round-timer';
 import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
-import {
-  type Round,
-  type StandingRow,
-  type TopCut,
-  bracketMatch,
-  currentStage,
-  openMatches,
-  stageKey,
-} from '../../shared/tournament/tournament-types';
+import { bracketMatch, currentStage, openMatches, stageKey } from '../../shared/tournament/tournament-types';
 import { AutoScroll } from './auto-scroll';
 
 interface Screen {
   view: PublicEventView;
-  round: Round | null;
-  standings: StandingRow[];
-  topCut: TopCut | null;
+  round: RoundView | null;
+  standings: Standing[];
+  topCut: BracketView | null;
   loadedAt: number;
 }
 
@@ -109,12 +101,12 @@ export class ProjectorPage {
         forkJoin({
           round:
             view.rounds > 0
-              ? this.api.round(eventId, view.rounds).pipe(catchError(orFallback<Round | null>(null)))
+              ? this.api.round(eventId, view.rounds).pipe(catchError(orFallback<RoundView | null>(null)))
               : of(null),
-          standings: this.api.standings(eventId).pipe(catchError(orFallback<StandingRow[]>([]))),
+          standings: this.api.standings(eventId).pipe(catchError(orFallback<Standing[]>([]))),
           topCut:
             view.status === 'top-cut' || view.status === 'finished'
-              ? this.api.topCut(eventId).pipe(catchError(orFallback<TopCut | null>(null)))
+              ? this.api.topCut(eventId).pipe(catchError(orFallback<BracketView | null>(null)))
               : of(null),
         }).pipe(map((parts) => ({ view, ...parts, loadedAt: Date.now() }))),
       ),

@@ -1,10 +1,10 @@
 import { ChangeDetectionStrategy, Component, computed, effect, input, output, signal, untracked } from '@angular/core';
+import type { MatchResultBody, MatchView } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import type { NameOf } from '../../shared/tournament/pairings';
 import { PlacementForm } from '../../shared/tournament/placement-form';
 import { ResultButtons } from '../../shared/tournament/result-buttons';
 import { type ResultOption, resultBody } from '../../shared/tournament/result-options';
-import type { MatchResultBody, RoundMatch } from '../../shared/tournament/tournament-types';
 
 /**
  * The organizer's entry for one match: quick buttons, any other score, placements for pods; accept a
@@ -18,7 +18,7 @@ import type { MatchResultBody, RoundMatch } from '../../shared/tournament/tourna
   styleUrl: './match-entry.css',
 })
 export class MatchEntry {
-  readonly match = input.required<RoundMatch>();
+  readonly match = input.required<MatchView>();
   readonly nameOf = input.required<NameOf>();
   readonly options = input.required<readonly ResultOption[]>();
   readonly busy = input(false);

@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { RoundView, Standing } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { type NameOf, alphabeticalPairings, byTable } from '../../shared/tournament/pairings';
 import { StandingsTable } from '../../shared/tournament/standings-table';
-import type { Round, StandingRow } from '../../shared/tournament/tournament-types';
 
 export type PrintMode = 'pairings' | 'standings' | 'slips';
 
@@ -18,8 +18,8 @@ export type PrintMode = 'pairings' | 'standings' | 'slips';
 export class PrintSheets {
   readonly mode = input<PrintMode | null>(null);
   readonly eventName = input('');
-  readonly round = input<Round | null>(null);
-  readonly standings = input<readonly StandingRow[]>([]);
+  readonly round = input<RoundView | null>(null);
+  readonly standings = input<readonly Standing[]>([]);
   readonly nameOf = input.required<NameOf>();
   readonly lang = input('en');
   /** swu: the slip offers "double loss"; swtcg: drawn games. */

@@ -1,4 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
+import type { MatchResultBody, MatchView } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import type { ApiError } from '../../core/api/api-error';
 import { LanguageService } from '../../core/i18n/language.service';
@@ -7,7 +8,7 @@ import { type NameOf, byTable } from '../../shared/tournament/pairings';
 import type { ResultOption } from '../../shared/tournament/result-options';
 import { ResultTextPipe } from '../../shared/tournament/result-text.pipe';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
-import { type MatchResultBody, type RoundMatch, matchStatus } from '../../shared/tournament/tournament-types';
+import { matchStatus } from '../../shared/tournament/tournament-types';
 import { MatchEntry } from './match-entry';
 
 export interface MatchSubmission {
@@ -25,7 +26,7 @@ export interface MatchSubmission {
 })
 export class ResultsGrid {
   protected readonly lang = inject(LanguageService).current;
-  readonly matches = input.required<readonly RoundMatch[]>();
+  readonly matches = input.required<readonly MatchView[]>();
   readonly nameOf = input.required<NameOf>();
   readonly options = input.required<readonly ResultOption[]>();
   readonly busyId = input<string | null>(null);

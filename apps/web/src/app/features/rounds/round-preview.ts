@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { RoundProposal } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { MatchPlayers } from '../../shared/tournament/match-players';
 import { type NameOf, byTable } from '../../shared/tournament/pairings';
-import type { Round } from '../../shared/tournament/tournament-types';
 
 /** The proposed pairing, to review before anyone sees it: tables, players, byes, sides. */
 @Component({
@@ -77,7 +77,7 @@ import type { Round } from '../../shared/tournament/tournament-types';
   `,
 })
 export class RoundPreview {
-  readonly round = input.required<Round>();
+  readonly round = input.required<RoundProposal>();
   readonly nameOf = input.required<NameOf>();
   readonly busy = input(false);
   readonly publish = output<void>();

@@ -3,14 +3,13 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
-import type { OrganizerEventView } from '@cantina/contract';
+import type { BracketView, OrganizerEventView, RoundView, Standing } from '@cantina/contract';
 import { allByTestId, byTestId, choose, text, typeInto } from '../../../testing/dom';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { organizerView, player } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { MemoryStorage, STORAGE } from '../../core/storage/storage';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
-import type { Round, StandingRow, TopCut } from '../../shared/tournament/tournament-types';
 import { RoundsPage } from './rounds.page';
 
 const players = [
@@ -22,7 +21,7 @@ const players = [
 ];
 const event = organizerView({ game: 'swu', format: 'swu-premier', name: 'Store Showdown', players });
 
-const round1: Round = {
+const round1: RoundView = {
   number: 1,
   matches: [
     { id: 'm1', table: 1, players: ['p1', 'p2'], bye: false },
@@ -31,7 +30,7 @@ const round1: Round = {
   ],
 };
 
-function row(rank: number, id: string, name: string, wins: number): StandingRow {
+function row(rank: number, id: string, name: string, wins: number): Standing {
   return {
     rank,
     playerId: id,
@@ -51,10 +50,10 @@ function row(rank: number, id: string, name: string, wins: number): StandingRow 
 
 interface Load {
   view?: OrganizerEventView;
-  rounds?: Round[];
-  latest?: Round;
-  standings?: StandingRow[];
-  topCut?: TopCut | null;
+  rounds?: RoundView[];
+  latest?: RoundView;
+  standings?: Standing[];
+  topCut?: BracketView | null;
 }
 
 describe('RoundsPage', () => {
@@ -159,7 +158,7 @@ describe('RoundsPage', () => {
   });
 
   it('highlights reported and disputed results and enters the final result', async () => {
-    const latest: Round = {
+    const latest: RoundView = {
       ...round1,
       matches: [
         { ...round1.matches[0], report: { by: 'p1', result: { wins: { p1: 2, p2: 1 } } } },
@@ -194,7 +193,7 @@ describe('RoundsPage', () => {
     expect(settle.request.headers.get('Authorization')).toBe('Bearer org-tok');
     settle.flush({ status: 'final' });
     await harness.fixture.whenStable();
-    const done: Round = {
+    const done: RoundView = {
       ...round1,
       matches: [
         { ...round1.matches[0], result: { wins: { p1: 2, p2: 1 } } },
@@ -210,7 +209,7 @@ describe('RoundsPage', () => {
   });
 
   it('corrects a final result with a reason for the log', async () => {
-    const done: Round = { ...round1, matches: [{ ...round1.matches[0], result: { wins: { p1: 2, p2: 0 } } }] };
+    const done: RoundView = { ...round1, matches: [{ ...round1.matches[0], result: { wins: { p1: 2, p2: 0 } } }] };
     const { harness, root } = await open({ view: { ...event, status: 'playing', rounds: 1 }, rounds: [done] });
     const entry = byTestId(root, 'result-enter');
     expect(text(entry)).toBe('Correct the result');
@@ -282,7 +281,7 @@ describe('RoundsPage', () => {
   });
 
   it('creates a top cut of 4 from the standings and shows the bracket', async () => {
-    const done: Round = { ...round1, matches: [{ ...round1.matches[0], result: { wins: { p1: 2, p2: 0 } } }] };
+    const done: RoundView = { ...round1, matches: [{ ...round1.matches[0], result: { wins: { p1: 2, p2: 0 } } }] };
     const standings = [row(1, 'p1', 'Zoe', 1), row(2, 'p3', 'Ana', 1), row(3, 'p2', 'Ben', 0), row(4, 'p4', 'Cy', 0)];
     const playing = { ...event, status: 'playing' as const, rounds: 1 };
     const { harness, root } = await open({ view: playing, rounds: [done], standings });
@@ -293,11 +292,11 @@ describe('RoundsPage', () => {
     byTestId(root, 'top-cut-create')?.click();
     const create = http.expectOne('/api/v1/events/e1/top-cut');
     expect(create.request.body).toEqual({ size: 4 });
-    const cut: TopCut = {
+    const cut: BracketView = {
       size: 4,
       matches: [
-        { id: 't1', stage: 1, table: 1, players: ['p1', 'p4'], seeds: [1, 4] },
-        { id: 't2', stage: 1, table: 2, players: ['p3', 'p2'], seeds: [2, 3] },
+        { id: 't1', stage: 1, slot: 0, table: 1, players: ['p1', 'p4'], seeds: [1, 4], winner: null },
+        { id: 't2', stage: 1, slot: 1, table: 2, players: ['p3', 'p2'], seeds: [2, 3], winner: null },
       ],
     };
     create.flush(cut);

@@ -13,7 +13,16 @@ import {
 } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { RouterLink } from '@angular/router';
-import type { OrganizerEventView, PublicEventView } from '@cantina/contract';
+import type {
+  BracketSize,
+  BracketView,
+  OrganizerEventView,
+  PublicEventView,
+  RoundProposal,
+  RoundView,
+  Standing,
+  TimerAction,
+} from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -52,14 +61,7 @@ import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentFeed } from '../../shared/tournament/tournament-feed';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
-import {
-  type Round,
-  type StandingRow,
-  type TimerAction,
-  type TopCut,
-  type TopCutSize,
-  openMatches,
-} from '../../shared/tournament/tournament-types';
+import { openMatches } from '../../shared/tournament/tournament-types';
 import { PrintMode, PrintSheets } from './print-sheets';
 import { MatchSubmission, ResultsGrid } from './results-grid';
 import { RoundPreview } from './round-preview';
@@ -67,11 +69,11 @@ import { TimerControls } from './timer-controls';
 import { TopCutPanel } from './top-cut-panel';
 
 interface Tournament {
-  rounds: Round[];
+  rounds: RoundView[];
   /** The latest round as `GET rounds/{n}` gives it (with the timer). */
-  latest: Round | null;
-  standings: StandingRow[];
-  topCut: TopCut | null;
+  latest: RoundView | null;
+  standings: Standing[];
+  topCut: BracketView | null;
   loadedAt: number;
 }
 
@@ -226,7 +228,7 @@ export class RoundsPage {
   });
 
   // Pairing
-  protected readonly preview = signal<Round | null>(null);
+  protected readonly preview = signal<RoundProposal | null>(null);
   protected readonly pairing = signal(false);
   protected readonly pairError = signal<ApiError | null>(null);
 
@@ -300,7 +302,7 @@ export class RoundsPage {
   protected readonly topCutBusy = signal(false);
   protected readonly topCutError = signal<ApiError | null>(null);
 
-  protected createTopCut(size: TopCutSize): void {
+  protected createTopCut(size: BracketSize): void {
     this.run(
       this.topCutBusy,
       this.topCutError,
@@ -347,18 +349,18 @@ export class RoundsPage {
     // The bracket exists only from the top cut on (asking earlier is a 404 in the console).
     const bracket = view.status === 'top-cut' || view.status === 'finished';
     return this.api.rounds(eventId, token).pipe(
-      catchError(orFallback<Round[]>([])),
+      catchError(orFallback<RoundView[]>([])),
       switchMap((rounds) => {
         const last = rounds[rounds.length - 1];
         return forkJoin({
           rounds: of(rounds),
           latest: last
-            ? this.api.round(eventId, last.number, token).pipe(catchError(orFallback<Round | null>(last)))
+            ? this.api.round(eventId, last.number, token).pipe(catchError(orFallback<RoundView | null>(last)))
             : of(null),
-          standings: this.api.standings(eventId, token).pipe(catchError(orFallback<StandingRow[]>([]))),
+          standings: this.api.standings(eventId, token).pipe(catchError(orFallback<Standing[]>([]))),
           topCut: bracket
-            ? this.api.topCut(eventId, token).pipe(catchError(orFallback<TopCut | null>(null)))
-            : of<TopCut | null>(null),
+            ? this.api.topCut(eventId, token).pipe(catchError(orFallback<BracketView | null>(null)))
+            : of<BracketView | null>(null),
         });
       }),
       map((parts) => ({ ...parts, loadedAt: Date.now() })),

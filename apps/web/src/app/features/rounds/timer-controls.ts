@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { TimerAction } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { TimerSnapshot } from '../../shared/tournament/countdown';
 import { RoundTimerDisplay } from '../../shared/tournament/round-timer';
-import type { TimerAction } from '../../shared/tournament/tournament-types';
 
 /** Start (or resume), pause, +5 minutes; the clock everyone sees. */
 @Component({

@@ -1,12 +1,13 @@
 import { ChangeDetectionStrategy, Component, computed, input, linkedSignal, output } from '@angular/core';
+import type { BracketSize, BracketView } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import type { ApiError } from '../../core/api/api-error';
 import type { NameOf } from '../../shared/tournament/pairings';
 import type { ResultOption } from '../../shared/tournament/result-options';
-import { type TopCut, type TopCutSize, bracketMatch, stageKey } from '../../shared/tournament/tournament-types';
+import { bracketMatch, stageKey } from '../../shared/tournament/tournament-types';
 import { MatchSubmission, ResultsGrid } from './results-grid';
 
-const SIZES: readonly TopCutSize[] = [4, 8, 16];
+const SIZES: readonly BracketSize[] = [4, 8, 16];
 
 /** Single elimination from the standings: pick the size, create, then enter results stage by stage. */
 @Component({
@@ -89,7 +90,7 @@ const SIZES: readonly TopCutSize[] = [4, 8, 16];
   `,
 })
 export class TopCutPanel {
-  readonly topCut = input<TopCut | null>(null);
+  readonly topCut = input<BracketView | null>(null);
   readonly players = input(0);
   readonly preferred = input<number>(8);
   readonly nameOf = input.required<NameOf>();
@@ -97,11 +98,11 @@ export class TopCutPanel {
   readonly busy = input(false);
   readonly busyId = input<string | null>(null);
   readonly error = input<{ matchId: string; error: ApiError } | null>(null);
-  readonly create = output<TopCutSize>();
+  readonly create = output<BracketSize>();
   readonly send = output<MatchSubmission>();
 
   protected readonly sizes = computed(() => SIZES.filter((size) => size <= Math.max(this.players(), 4)));
-  protected readonly size = linkedSignal<TopCutSize>(() => {
+  protected readonly size = linkedSignal<BracketSize>(() => {
     const sizes = this.sizes();
     const preferred = sizes.find((size) => size === this.preferred());
     return preferred ?? sizes[sizes.length - 1] ?? 4;

@@ -3,16 +3,16 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
+import type { Standing } from '@cantina/contract';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { player, publicView } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { LanguageService } from '../../core/i18n/language.service';
 import { MemoryStorage, STORAGE } from '../../core/storage/storage';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
-import type { StandingRow } from '../../shared/tournament/tournament-types';
 import { StandingsPage } from './standings.page';
 
-const rows: StandingRow[] = [
+const rows: Standing[] = [
   {
     rank: 1,
     playerId: 'p1',

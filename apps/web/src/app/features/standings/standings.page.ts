@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, RouterLink } from '@angular/router';
-import type { PublicEventView } from '@cantina/contract';
+import type { PublicEventView, Standing } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import {
   EMPTY,
@@ -25,11 +25,10 @@ import { TOURNAMENT_POLL_MS, pollTicks } from '../../shared/tournament/poll';
 import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
-import type { StandingRow } from '../../shared/tournament/tournament-types';
 
 interface Loaded {
   view: PublicEventView;
-  standings: StandingRow[];
+  standings: Standing[];
 }
 
 /** `/events/:id/standings`: anyone's view of the standings, with the tiebreakers as percentages. */

@@ -1,7 +1,7 @@
+import type { RoundTimerView } from '@cantina/contract';
 import { type TimerSnapshot, clockText, secondsLeft, timerPhase } from './countdown';
-import type { RoundTimer } from './tournament-types';
 
-const snapshotAt = (timer: RoundTimer, receivedAt: number): TimerSnapshot => ({ timer, receivedAt });
+const snapshotAt = (timer: RoundTimerView, receivedAt: number): TimerSnapshot => ({ timer, receivedAt });
 
 describe('round countdown', () => {
   const start = 1_000_000;

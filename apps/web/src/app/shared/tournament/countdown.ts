@@ -1,19 +1,19 @@
-import type { RoundTimer } from './tournament-types';
+import type { RoundTimerView } from '@cantina/contract';
 
 /** A timer as received, with the local time it arrived (the countdown never trusts the device clock). */
 export interface TimerSnapshot {
-  timer: RoundTimer;
+  timer: RoundTimerView;
   receivedAt: number;
 }
 
 /** `idle`: no clock for this round; `paused`: stopped (before the start or paused). */
 export type TimerPhase = 'idle' | 'running' | 'paused' | 'over';
 
-export function snapshotOf(timer: RoundTimer | null | undefined, receivedAt: number): TimerSnapshot | null {
+export function snapshotOf(timer: RoundTimerView | null | undefined, receivedAt: number): TimerSnapshot | null {
   return timer ? { timer, receivedAt } : null;
 }
 
-export function isRunning(timer: RoundTimer): boolean {
+export function isRunning(timer: RoundTimerView): boolean {
   return timer.deadline !== null && !timer.paused;
 }
 

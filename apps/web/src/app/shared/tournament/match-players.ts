@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import type { MatchView, ProposedMatch } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import type { NameOf } from './pairings';
-import type { RoundMatch } from './tournament-types';
 
 /** "Ana vs Ben" with the dbg faction or the swtcg Dark Side marked; a bye says so. */
 @Component({
@@ -52,6 +52,6 @@ import type { RoundMatch } from './tournament-types';
   `,
 })
 export class MatchPlayers {
-  readonly match = input.required<RoundMatch>();
+  readonly match = input.required<MatchView | ProposedMatch>();
   readonly nameOf = input.required<NameOf>();
 }

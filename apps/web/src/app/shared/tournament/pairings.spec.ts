@@ -1,5 +1,5 @@
+import type { MatchView } from '@cantina/contract';
 import { alphabeticalPairings, byTable, nameLookup } from './pairings';
-import type { RoundMatch } from './tournament-types';
 
 const names = nameLookup([
   { id: 'p1', name: 'Zoe' },
@@ -11,7 +11,7 @@ const names = nameLookup([
   { id: 'p7', name: 'Dana' },
 ]);
 
-const matches: RoundMatch[] = [
+const matches: MatchView[] = [
   { id: 'm2', table: 2, players: ['p1', 'p2'], bye: false },
   { id: 'm1', table: 1, players: ['p3', 'p4'], bye: false },
   { id: 'm3', table: 3, players: ['p5', 'p6'], bye: false },
@@ -32,13 +32,13 @@ describe('alphabetical pairings', () => {
       { id: 'a', name: 'Čeněk' },
       { id: 'b', name: 'Cyril' },
     ]);
-    const match: RoundMatch = { id: 'm', table: 1, players: ['a', 'b'], bye: false };
+    const match: MatchView = { id: 'm', table: 1, players: ['a', 'b'], bye: false };
     expect(alphabeticalPairings([match], players, 'cs').map((line) => line.name)).toEqual(['Cyril', 'Čeněk']);
     expect(alphabeticalPairings([match], players, 'en').map((line) => line.name)).toEqual(['Čeněk', 'Cyril']);
   });
 
   it('names every other player of a pod', () => {
-    const pod: RoundMatch = { id: 'pod', table: 1, players: ['p1', 'p2', 'p3'], bye: false };
+    const pod: MatchView = { id: 'pod', table: 1, players: ['p1', 'p2', 'p3'], bye: false };
     expect(alphabeticalPairings([pod], names, 'en')[0]).toMatchObject({ name: 'Ángel', opponents: ['Zoe', 'ben'] });
   });
 

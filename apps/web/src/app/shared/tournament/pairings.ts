@@ -1,4 +1,4 @@
-import type { RoundMatch } from './tournament-types';
+import type { MatchView } from '@cantina/contract';
 
 /** One line of the alphabetical pairings list: a player, the table, who they play. */
 export interface PairingLine {
@@ -22,7 +22,7 @@ export function nameLookup(players: readonly { id: string; name: string }[]): Na
  * Every player of the round once, sorted by name in the language's order ("Ángel" next to "Ana"),
  * as stores post them: find your name, read your table.
  */
-export function alphabeticalPairings(matches: readonly RoundMatch[], nameOf: NameOf, lang: string): PairingLine[] {
+export function alphabeticalPairings(matches: readonly MatchView[], nameOf: NameOf, lang: string): PairingLine[] {
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
   const lines: PairingLine[] = [];
   for (const match of matches) {
@@ -40,8 +40,8 @@ export function alphabeticalPairings(matches: readonly RoundMatch[], nameOf: Nam
   return lines.sort((x, y) => collator.compare(x.name, y.name) || x.playerId.localeCompare(y.playerId));
 }
 
-/** Matches by table, byes last. */
-export function byTable(matches: readonly RoundMatch[]): RoundMatch[] {
-  const table = (match: RoundMatch) => (match.bye || match.table === null ? Number.MAX_SAFE_INTEGER : match.table);
+/** Matches (saved or proposed) by table, byes last. */
+export function byTable<M extends Pick<MatchView, 'bye' | 'table'>>(matches: readonly M[]): M[] {
+  const table = (match: M) => (match.bye || match.table === null ? Number.MAX_SAFE_INTEGER : match.table);
   return [...matches].sort((x, y) => table(x) - table(y));
 }

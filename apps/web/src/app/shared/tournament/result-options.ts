@@ -1,5 +1,5 @@
+import type { MatchResultBody } from '@cantina/contract';
 import { findFormat } from '@cantina/games';
-import type { MatchResultBody } from './tournament-types';
 
 /**
  * What a match of this event may end as (mirrors the scoring profiles of libs/swiss): best of 1 or 3,

@@ -1,8 +1,8 @@
 import { Pipe, PipeTransform, inject } from '@angular/core';
+import type { MatchResultBody } from '@cantina/contract';
 import { TranslocoService } from '@jsverse/transloco';
 import type { NameOf } from './pairings';
 import { resultPhrase } from './result-text';
-import type { MatchResultBody } from './tournament-types';
 
 /**
  * `{{ match.result | resultText: match.players : nameOf() : selfId : lang() }}`; pass the language so

@@ -1,6 +1,6 @@
+import type { MatchResultBody } from '@cantina/contract';
 import type { NameOf } from './pairings';
 import { outcomeFor, scoreOf, scoreText } from './result-options';
-import type { MatchResultBody } from './tournament-types';
 
 /** A translation key and its parameters. */
 export interface Phrase {

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import type { Standing } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { LanguageService } from '../../core/i18n/language.service';
-import type { StandingRow } from './tournament-types';
 
 /** The contract's standings columns; tiebreakers as percentages in the user's language. */
 @Component({
@@ -13,7 +13,7 @@ import type { StandingRow } from './tournament-types';
 })
 export class StandingsTable {
   private readonly lang = inject(LanguageService).current;
-  readonly rows = input.required<readonly StandingRow[]>();
+  readonly rows = input.required<readonly Standing[]>();
   /** Highlights this player ("you"). */
   readonly selfId = input<string | null>(null);
   readonly caption = input<string | null>(null);

@@ -1,97 +1,11 @@
-/**
- * Round, result, standings and top-cut bodies of the API (contract "Rounds and results" plus the
- * Cantina additions: previews, provisional reports, disputes, the round timer, the bracket).
- */
+import type { BracketMatchView, BracketView, MatchView, RoundView } from '@cantina/contract';
 
-export type Faction = 'empire' | 'rebel';
-
-/** `POST /matches/{id}/result` body: game wins per player, or the pod's placements (first to last). */
-export interface MatchResultBody {
-  wins?: Record<string, number>;
-  draws?: number;
-  outcome?: 'double-loss';
-  placements?: string[];
-  /** Organizer corrections: why (kept in the audit log). */
-  reason?: string;
-}
-
-/** A player's report awaiting the opponent's confirmation. */
-export interface MatchReport {
-  by: string;
-  result: MatchResultBody;
-}
-
-export interface RoundTimer {
-  deadline: string | null;
-  paused: boolean;
-  remainingSeconds: number;
-}
-
-export interface RoundMatch {
-  id: string;
-  table: number | null;
-  /** Two players, one for a bye, 3-4 for a pod. */
-  players: string[];
-  bye: boolean;
-  sides?: Record<string, Faction>;
-  darkSide?: string | null;
-  /** The pairing could not avoid this rematch (shown in the review). */
-  rematch?: boolean;
-  /** Final (confirmed or entered by the organizer); absent while missing. */
-  result?: MatchResultBody;
-  report?: MatchReport;
-  disputed?: boolean;
-}
-
-export interface Round {
-  number: number;
-  matches: RoundMatch[];
-  timer?: RoundTimer;
-}
-
-export type ReportStatus = 'reported' | 'confirmed' | 'final';
-
-export interface StandingRow {
-  rank: number;
-  playerId: string;
-  name: string;
-  matchPoints: number;
-  matchWins: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  byes: number;
-  omw: number;
-  gw: number;
-  ogw: number;
-  dropped: boolean;
-}
-
-export type TopCutSize = 4 | 8 | 16;
-
-export interface TopCutMatch {
-  id: string;
-  stage: number;
-  table: number | null;
-  players: string[];
-  seeds: number[];
-  result?: MatchResultBody;
-  winner?: string | null;
-  report?: MatchReport;
-  disputed?: boolean;
-}
-
-export interface TopCut {
-  size: number;
-  matches: TopCutMatch[];
-}
-
-export type TimerAction = 'start' | 'pause' | 'resume' | 'extend';
+/** Web helpers over the round and bracket bodies of the API (types in `@cantina/contract`). */
 
 /** Where a match stands, for highlighting: a report alone still counts as missing for pairing. */
 export type MatchStatus = 'bye' | 'final' | 'disputed' | 'reported' | 'missing';
 
-export function matchStatus(match: RoundMatch): MatchStatus {
+export function matchStatus(match: MatchView): MatchStatus {
   if (match.bye || match.players.length < 2) return 'bye';
   if (match.result) return 'final';
   if (match.disputed) return 'disputed';
@@ -100,7 +14,7 @@ export function matchStatus(match: RoundMatch): MatchStatus {
 }
 
 /** Matches that still hold the next round back. */
-export function openMatches(round: Round | null | undefined): RoundMatch[] {
+export function openMatches(round: RoundView | null | undefined): MatchView[] {
   return (round?.matches ?? []).filter((match) => {
     const status = matchStatus(match);
     return status !== 'bye' && status !== 'final';
@@ -108,7 +22,7 @@ export function openMatches(round: Round | null | undefined): RoundMatch[] {
 }
 
 /** The bracket's latest stage that has matches. */
-export function currentStage(topCut: TopCut | null | undefined): number {
+export function currentStage(topCut: BracketView | null | undefined): number {
   return Math.max(0, ...(topCut?.matches ?? []).map((match) => match.stage));
 }
 
@@ -122,10 +36,8 @@ export function stageKey(size: number, stage: number): string {
 }
 
 /** A bracket match in the shape of a Swiss match, for the shared result views. */
-export function bracketMatch(match: TopCutMatch): RoundMatch {
-  const out: RoundMatch = { id: match.id, table: match.table, players: match.players, bye: false };
+export function bracketMatch(match: BracketMatchView): MatchView {
+  const out: MatchView = { id: match.id, table: match.table, players: match.players, bye: false };
   if (match.result) out.result = match.result;
-  if (match.report) out.report = match.report;
-  if (match.disputed) out.disputed = true;
   return out;
 }
