@@ -27,6 +27,22 @@ export default [
     },
   },
   {
+    // Issue 10: the web takes wire types from @cantina/contract only; domain libs lend it logic.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[importKind='type'][source.value=/^@cantina\\u002F(draft|swiss)$/]",
+          "ImportDeclaration[source.value=/^@cantina\\u002F(draft|swiss)$/] > ImportSpecifier[importKind='type']",
+        ].map((selector) => ({
+          selector,
+          message: 'Wire types come from @cantina/contract; import only logic from the domain libs.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.html'],
     // Override or add rules here
     rules: {},

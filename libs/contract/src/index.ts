@@ -4,3 +4,5 @@ export * from './lib/socket';
 export * from './lib/health';
 export * from './lib/tournament';
 export * from './lib/draft';
+export * from './lib/cards';
+export * from './lib/decks';

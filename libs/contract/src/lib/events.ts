@@ -84,6 +84,11 @@ export interface CreatedEvent extends PublicEventView {
   settings: Required<EventSettings>;
 }
 
+/** `200` of `POST /api/v1/events/{id}/start` (organizer): the status the event moved to. */
+export interface EventStarted {
+  status: EventStatus;
+}
+
 /** `POST /api/v1/events/{id}/players` body. */
 export interface JoinEventRequest {
   name: string;

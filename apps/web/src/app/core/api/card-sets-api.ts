@@ -1,16 +1,8 @@
 import { Injectable, inject } from '@angular/core';
-import type { Card, GameId } from '@cantina/games';
+import type { Card, CardSetSummary } from '@cantina/contract';
+import type { GameId } from '@cantina/games';
 import { Observable } from 'rxjs';
 import { ApiClient } from './api-client';
-
-/** `GET /api/v1/card-sets` row (contract "Card sets"); `demo` marks the sets bundled with Cantina. */
-export interface CardSetSummary {
-  game: GameId;
-  code: string;
-  name: string;
-  cards: number;
-  demo?: boolean;
-}
 
 const segment = encodeURIComponent;
 

@@ -2,14 +2,16 @@ import { Injectable, inject } from '@angular/core';
 import type {
   CreateEventRequest,
   CreatedEvent,
+  DeckRegistered,
+  DeckSubmission,
   EventLookup,
+  EventStarted,
   JoinEventRequest,
   JoinedPlayer,
   OrganizerEventView,
   PlayerView,
   PublicEventView,
 } from '@cantina/contract';
-import type { DeckSubmission } from '@cantina/games';
 import { Observable } from 'rxjs';
 import { ApiClient } from './api-client';
 
@@ -46,8 +48,8 @@ export class EventsApi {
   }
 
   /** Organizer: starts the event; sealed formats open every active player's packs. */
-  start(eventId: string, organizerToken: string): Observable<{ status: string }> {
-    return this.api.post<{ status: string }>(`/events/${segment(eventId)}/start`, {}, organizerToken);
+  start(eventId: string, organizerToken: string): Observable<EventStarted> {
+    return this.api.post<EventStarted>(`/events/${segment(eventId)}/start`, {}, organizerToken);
   }
 
   /** The player's private view (pool and opened packs); 409 `not-started` before the start. */
@@ -61,7 +63,7 @@ export class EventsApi {
   }
 
   /** Registers the deck (swudb deck JSON): 200 when valid, else 422 `invalid-deck` with the deck errors. */
-  registerDeck(eventId: string, playerId: string, deck: DeckSubmission, token: string): Observable<{ valid: true }> {
-    return this.api.put<{ valid: true }>(`/events/${segment(eventId)}/players/${segment(playerId)}/deck`, deck, token);
+  registerDeck(eventId: string, playerId: string, deck: DeckSubmission, token: string): Observable<DeckRegistered> {
+    return this.api.put<DeckRegistered>(`/events/${segment(eventId)}/players/${segment(playerId)}/deck`, deck, token);
   }
 }

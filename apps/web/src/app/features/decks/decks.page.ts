@@ -1,12 +1,13 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, untracked } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router } from '@angular/router';
-import type { Card, GameId } from '@cantina/games';
+import type { Card, CardSetSummary } from '@cantina/contract';
+import type { GameId } from '@cantina/games';
 import { GAMES, findGame, isGameId } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { catchError, combineLatest, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
-import { CardSetsApi, type CardSetSummary } from '../../core/api/card-sets-api';
+import { CardSetsApi } from '../../core/api/card-sets-api';
 import { CatalogLabelPipe } from '../../core/i18n/catalog-label.pipe';
 import { LanguageService } from '../../core/i18n/language.service';
 import { DeckBuilder } from '../../shared/deck-builder/deck-builder';
