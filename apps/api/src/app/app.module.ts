@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from '../admin/admin.module';
+import { ChangesModule } from '../changes/changes.module';
 import { ProblemFilter } from '../common/problem.filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
@@ -11,7 +12,9 @@ import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
 import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
+import { IdentityGuard } from '../events/identity/identity.guard';
 import { LimitedModule } from '../limited/limited.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
@@ -39,17 +42,23 @@ export class AppModule {
         DatabaseModule,
         ThrottlingModule,
         AdminModule,
+        ChangesModule,
+        // The features, side by side; each registers its own entities.
         EventsModule,
         CardsModule,
         DecksModule,
         LimitedModule,
         DraftModule,
         TournamentModule,
+        // On top: the only layer that knows socket.io.
+        RealtimeModule,
       ],
       controllers: [HealthController, GamesController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // Guards run in this order: rate limits first, then `@Authorize`.
         { provide: APP_GUARD, useClass: HttpThrottlerGuard },
+        { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
       exports: [APP_CONFIG],

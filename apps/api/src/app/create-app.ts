@@ -9,7 +9,7 @@ import { validationPipe } from '../common/validation';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from './app.module';
 import { setUpOpenApi } from './openapi';
-import { socketAdapterFor } from './socket-adapter';
+import { socketAdapterFor } from '../realtime/socket-adapter';
 import { serveWebApp } from './static-web';
 
 /** Builds the whole HTTP + socket.io app, ready to `listen`. Used by main.ts and the integration tests. */

@@ -83,10 +83,6 @@ export class CardSetsService {
     return set?.code ?? null;
   }
 
-  async exists(game: GameId, code: string): Promise<boolean> {
-    return this.db.getRepository(CardSetEntity).exists({ where: { game, code } });
-  }
-
   private async replaceSet(manager: EntityManager, set: CardSet, demo: boolean): Promise<void> {
     await manager.delete(CardSetEntity, { game: set.game, code: set.code });
     const clash =

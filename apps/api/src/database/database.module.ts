@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 @Module({
@@ -13,7 +12,8 @@ import { MIGRATIONS } from './migrations';
         return {
           type: 'postgres' as const,
           url: config.databaseUrl,
-          entities: ENTITIES,
+          // Each feature registers its entities with TypeOrmModule.forFeature.
+          autoLoadEntities: true,
           migrations: MIGRATIONS,
           migrationsRun: true,
           synchronize: false,

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SocketIdentity } from '@cantina/contract';
 import type { DeckSubmission } from '@cantina/games';
-import { BearerToken } from '../common/bearer-token.decorator';
 import { RowIdParamPipe } from '../common/id-param.pipe';
+import { Authorize } from '../events/identity/access';
+import { Identity } from '../events/identity/identity.decorator';
 import { DeckRegistrationService } from './deck-registration.service';
 
 @ApiTags('decks')
@@ -11,7 +13,7 @@ export class DeckRegistrationController {
   constructor(private readonly decks: DeckRegistrationService) {}
 
   @Put()
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({
     summary: 'Register a deck (that player, or the organizer). Limited decks are checked against the player’s pool.',
     description: '200 `{ "valid": true }`; 422 problem+json listing the broken rules; 409 once round 1 is paired.',
@@ -22,19 +24,19 @@ export class DeckRegistrationController {
     @Param('id', RowIdParamPipe) id: string,
     @Param('playerId', RowIdParamPipe) playerId: string,
     @Body() body: unknown,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity,
   ): Promise<{ valid: true }> {
-    return this.decks.register(id, playerId, body, token);
+    return this.decks.register(id, playerId, body, identity);
   }
 
   @Get()
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({ summary: 'The registered deck (that player, or the organizer). Cantina addition.' })
   registered(
     @Param('id', RowIdParamPipe) id: string,
     @Param('playerId', RowIdParamPipe) playerId: string,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity,
   ): Promise<DeckSubmission> {
-    return this.decks.registered(id, playerId, token);
+    return this.decks.registered(id, playerId, identity);
   }
 }

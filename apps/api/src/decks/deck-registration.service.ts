@@ -1,17 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { SocketIdentity } from '@cantina/contract';
+import { applyEventCommand } from '@cantina/events';
 import { findFormat, parseDeckList, validateDeck, type DeckSubmission } from '@cantina/games';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
-import { EventEntity } from '../events/entities/event.entity';
-import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
-import { EventsGateway } from '../events/events.gateway';
-import { PlayerPoolsService } from '../limited/player-pools.service';
-import { RegisteredDeckEntity } from './entities/registered-deck.entity';
-
-const deckLocked = () =>
-  new ProblemException(409, 'deck-locked', 'Decks are locked once round 1 is paired; ask a judge.');
+import { PlayersService } from '../events/players.service';
+import { eventCommandProblem } from '../events/write/event-command-problem';
+import { eventState } from '../events/write/event-state';
+import { EventWriter } from '../events/write/event-writer';
+import { PlayerViewsService } from '../limited/player-views.service';
+import { RegisteredDecksService } from './registered-decks.service';
 
 /** Deck registration (contract: "Deck registration"): only valid decks are stored; locked once round 1 is paired. */
 @Injectable()
@@ -19,23 +18,25 @@ export class DeckRegistrationService {
   private readonly logger = new Logger('DeckRegistration');
 
   constructor(
-    private readonly db: DataSource,
-    private readonly access: EventAccessService,
     private readonly views: EventViewsService,
+    private readonly writer: EventWriter,
+    private readonly players: PlayersService,
     private readonly catalogs: CardCatalogsService,
-    private readonly pools: PlayerPoolsService,
-    private readonly feed: EventsGateway,
+    private readonly pools: PlayerViewsService,
+    private readonly decks: RegisteredDecksService,
   ) {}
 
-  async register(
-    eventId: string,
-    playerId: string,
-    body: unknown,
-    token: string | undefined,
-  ): Promise<{ valid: true }> {
+  /**
+   * Checks the deck outside any lock (it may take milliseconds), then stores it in an event write
+   * under the shared lock, where the event decides again: pairing round 1 holds the row exclusively,
+   * so a deck is either in before round 1 is paired (and the pairing sees it) or refused with
+   * `deck-locked`, never written after.
+   */
+  async register(eventId: string, playerId: string, body: unknown, identity: SocketIdentity): Promise<{ valid: true }> {
     const event = await this.views.findEvent(eventId);
-    await this.requirePlayerOrOrganizer(eventId, playerId, token);
-    if (event.roundsCount > 0) throw deckLocked();
+    await this.requirePlayer(eventId, playerId, identity);
+    const locked = applyEventCommand(eventState(event), { type: 'register-deck' });
+    if (!locked.ok) throw eventCommandProblem(locked.error);
     const parsed = parseDeckList(body);
     if (!parsed.ok) {
       throw new ProblemException(
@@ -69,44 +70,32 @@ export class DeckRegistrationService {
         result.errors.map((e) => ({ path: 'deck', ...e })),
       );
     }
-    await this.save(eventId, playerId, parsed.deck);
+    await this.writer.write(
+      eventId,
+      async (write) => {
+        await write.apply({ type: 'register-deck' });
+        await this.decks.save(write.manager, eventId, playerId, parsed.deck);
+        await this.players.markDeckRegistered(write.manager, playerId);
+        write.announce({ kind: 'event', eventId });
+      },
+      { lock: 'shared' },
+    );
     this.logger.log({ eventId, playerId }, 'deck registered');
-    await this.feed.eventChanged(eventId).catch(() => undefined);
     return { valid: true };
   }
 
-  async registered(eventId: string, playerId: string, token: string | undefined): Promise<DeckSubmission> {
-    await this.views.findEvent(eventId);
-    await this.requirePlayerOrOrganizer(eventId, playerId, token);
-    const row = await this.db.getRepository(RegisteredDeckEntity).findOne({ where: { playerId, eventId } });
-    if (!row) throw notFound('A registered deck');
-    return row.deck;
+  async registered(eventId: string, playerId: string, identity: SocketIdentity): Promise<DeckSubmission> {
+    await this.requirePlayer(eventId, playerId, identity);
+    const deck = await this.decks.deckOf(eventId, playerId);
+    if (!deck) throw notFound('A registered deck');
+    return deck;
   }
 
-  private async requirePlayerOrOrganizer(eventId: string, playerId: string, token: string | undefined): Promise<void> {
-    const identity = await this.access.requireIdentityIn(eventId, token);
+  private async requirePlayer(eventId: string, playerId: string, identity: SocketIdentity): Promise<void> {
     const players = await this.views.players(eventId);
     if (!players.some((p) => p.id === playerId)) throw notFound('The player');
     if (identity.role === 'player' && identity.playerId !== playerId) {
       throw forbidden('A player may only see and register their own deck.');
     }
-  }
-
-  /**
-   * Stores the deck under a shared lock on the event row, re-checking the round-1 lock inside the
-   * transaction: pairing round 1 takes the row FOR UPDATE, so a deck is either in before round 1 is
-   * paired (and the pairing sees it) or refused with `deck-locked`, never written after.
-   */
-  private async save(eventId: string, playerId: string, deck: DeckSubmission): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_read' } });
-      if (!event) throw notFound('The event');
-      if (event.roundsCount > 0) throw deckLocked();
-      await manager.query(
-        `INSERT INTO decks (player_id, event_id, deck, registered_at, updated_at) VALUES ($1, $2, $3, now(), now())
-         ON CONFLICT (player_id) DO UPDATE SET deck = EXCLUDED.deck, updated_at = now()`,
-        [playerId, eventId, JSON.stringify(deck)],
-      );
-    });
   }
 }

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module';
 import { EventsModule } from '../events/events.module';
 import { LimitedModule } from '../limited/limited.module';
 import { DeckRegistrationController } from './deck-registration.controller';
 import { DeckRegistrationService } from './deck-registration.service';
 import { DecksController } from './decks.controller';
+import { RegisteredDeckEntity } from './entities/registered-deck.entity';
+import { RegisteredDecksService } from './registered-decks.service';
 
+/** Deck checks (no event needed) and deck registration for an event. */
 @Module({
-  imports: [CardsModule, EventsModule, LimitedModule],
+  imports: [TypeOrmModule.forFeature([RegisteredDeckEntity]), CardsModule, EventsModule, LimitedModule],
   controllers: [DecksController, DeckRegistrationController],
-  providers: [DeckRegistrationService],
+  providers: [DeckRegistrationService, RegisteredDecksService],
+  exports: [RegisteredDecksService],
 })
 export class DecksModule {}

@@ -1,16 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { DraftService } from './draft.service';
-import { PodEntity } from './pod.entity';
+import { PodStore } from './pod-store';
 
 const TICK_MS = 500;
 const PODS_PER_TICK = 50;
 
 /**
- * Enforces pick deadlines. Every node runs one: it claims due pods with FOR UPDATE SKIP LOCKED (so
- * nodes never handle the same pod twice) and applies the engine's `tick`, which picks for late seats.
- * Deadlines live in the database, so timers survive restarts.
+ * Enforces pick deadlines. Every node runs one: each due pod is ticked in its own event write that
+ * takes the pod with FOR UPDATE SKIP LOCKED (so nodes never handle the same pod at once) and applies
+ * the engine's `tick`, which picks for late seats. Deadlines live in the database, so timers survive restarts.
  */
 @Injectable()
 export class DraftTicker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,7 +18,7 @@ export class DraftTicker implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly store: PodStore,
     private readonly draft: DraftService,
   ) {}
 
@@ -43,18 +42,6 @@ export class DraftTicker implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async tick(): Promise<void> {
-    const pushes = await this.db.transaction(async (manager) => {
-      const due: { id: string }[] = await manager.query(
-        `SELECT id FROM pods WHERE next_deadline <= now() ORDER BY next_deadline LIMIT ${PODS_PER_TICK} FOR UPDATE SKIP LOCKED`,
-      );
-      const done = [];
-      for (const { id } of due) {
-        const pod = await manager.findOne(PodEntity, { where: { id } });
-        const result = pod ? await this.draft.tickPod(manager, pod) : null;
-        if (result) done.push(result);
-      }
-      return done;
-    });
-    for (const push of pushes) this.draft.publish(push);
+    for (const pod of await this.store.due(PODS_PER_TICK)) await this.draft.tick(pod.eventId, pod.id);
   }
 }

@@ -1,14 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
-import { ApiProperty } from '@nestjs/swagger';
-import type { PickCommand, PlayerView } from '@cantina/contract';
-import type { DraftLog } from '@cantina/draft';
-import { BearerToken } from '../common/bearer-token.decorator';
+import type {
+  DraftLog,
+  PickCommand,
+  PlayerView,
+  PodProgressView,
+  PodSeatsView,
+  PodView,
+  SocketIdentity,
+} from '@cantina/contract';
 import { RowIdParamPipe, SmallIntParamPipe } from '../common/id-param.pipe';
 import { forbidden } from '../common/problem.exception';
-import { EventAccessService } from '../events/event-access.service';
-import { DraftService, type PodProgressView, type PodSeatsView } from './draft.service';
+import { Authorize } from '../events/identity/access';
+import { Identity } from '../events/identity/identity.decorator';
+import { DraftService } from './draft.service';
 
 class PickDto implements PickCommand {
   @ApiProperty() @IsString() @Length(1, 64) packId!: string;
@@ -18,95 +24,84 @@ class PickDto implements PickCommand {
 @ApiTags('limited play')
 @Controller('v1/events/:id')
 export class DraftController {
-  constructor(
-    private readonly draft: DraftService,
-    private readonly access: EventAccessService,
-  ) {}
+  constructor(private readonly draft: DraftService) {}
 
   @Post('pods')
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Seat the players into pods (organizer); again to reseat before the start.' })
-  pods(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<PodSeatsView[]> {
-    return this.draft.seat(id, token);
+  pods(@Param('id', RowIdParamPipe) id: string): Promise<PodSeatsView[]> {
+    return this.draft.seat(id);
   }
 
   @Get('pods')
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Every pod’s seats and progress (organizer). Cantina addition.' })
-  podsView(
-    @Param('id', RowIdParamPipe) id: string,
-    @BearerToken() token?: string,
-  ): Promise<(PodProgressView | PodSeatsView)[]> {
-    return this.draft.podsView(id, token);
+  podsView(@Param('id', RowIdParamPipe) id: string): Promise<PodView[]> {
+    return this.draft.podsView(id);
   }
 
   @Post('picks')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({
     summary: 'Pick a card (player). 409 if the pack is not at the head of the queue; a repeated pick is idempotent.',
   })
   async pick(
     @Param('id', RowIdParamPipe) id: string,
     @Body() dto: PickDto,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity,
   ): Promise<PlayerView> {
-    const identity = await this.access.requireIdentityIn(id, token);
     if (identity.role !== 'player') throw forbidden('Only a player picks.');
     return this.draft.pick(id, identity.playerId, dto.packId, dto.instanceId);
   }
 
   @Post('take-back')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({ summary: 'A player takes their seat back from a bot. Cantina addition.' })
-  async takeBack(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<PlayerView> {
-    const identity = await this.access.requireIdentityIn(id, token);
+  async takeBack(@Param('id', RowIdParamPipe) id: string, @Identity() identity: SocketIdentity): Promise<PlayerView> {
     if (identity.role !== 'player') throw forbidden('Only the seat’s player takes it back.');
     return this.draft.takeBack(id, identity.playerId);
   }
 
   @Post('pods/:podId/pause')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Pause a pod’s clocks (organizer).' })
   pause(
     @Param('id', RowIdParamPipe) id: string,
     @Param('podId', RowIdParamPipe) podId: string,
-    @BearerToken() token?: string,
-  ) {
-    return this.draft.control(id, podId, token, { type: 'pause' });
+  ): Promise<PodProgressView> {
+    return this.draft.control(id, podId, { type: 'pause' });
   }
 
   @Post('pods/:podId/resume')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Resume a paused pod (organizer).' })
   resume(
     @Param('id', RowIdParamPipe) id: string,
     @Param('podId', RowIdParamPipe) podId: string,
-    @BearerToken() token?: string,
-  ) {
-    return this.draft.control(id, podId, token, { type: 'resume' });
+  ): Promise<PodProgressView> {
+    return this.draft.control(id, podId, { type: 'resume' });
   }
 
   @Post('pods/:podId/seats/:seat/bot')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Hand a seat to a bot (organizer); the player takes it back with their token.' })
   handToBot(
     @Param('id', RowIdParamPipe) id: string,
     @Param('podId', RowIdParamPipe) podId: string,
     @Param('seat', SmallIntParamPipe) seat: number,
-    @BearerToken() token?: string,
-  ) {
-    return this.draft.control(id, podId, token, { type: 'hand-to-bot', seat });
+  ): Promise<PodProgressView> {
+    return this.draft.control(id, podId, { type: 'hand-to-bot', seat });
   }
 
   @Get('draft-log')
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({ summary: 'Every pack as generated and every pick in order (organizer; players after the draft).' })
-  log(@Param('id', RowIdParamPipe) id: string, @BearerToken() token?: string): Promise<DraftLog> {
-    return this.draft.log(id, token);
+  log(@Param('id', RowIdParamPipe) id: string, @Identity() identity: SocketIdentity): Promise<DraftLog> {
+    return this.draft.log(id, identity);
   }
 }

@@ -1,27 +1,17 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
-import { PlayerViewSource } from '../events/player-view-source';
 import { DraftController } from './draft.controller';
 import { DRAFT_CLOCK, DraftService } from './draft.service';
 import { DraftTicker } from './draft-ticker.service';
+import { PodEntity } from './pod.entity';
 import { PodStore } from './pod-store';
 
+/** Live drafting: seating pods, the picks, pick clocks (the ticker) and the draft log. */
 @Module({
-  imports: [EventsModule],
+  imports: [TypeOrmModule.forFeature([PodEntity]), EventsModule],
   controllers: [DraftController],
   providers: [DraftService, DraftTicker, PodStore, { provide: DRAFT_CLOCK, useValue: () => Date.now() }],
   exports: [DraftService],
 })
-export class DraftModule implements OnModuleInit {
-  constructor(
-    private readonly draft: DraftService,
-    private readonly playerViews: PlayerViewSource,
-  ) {}
-
-  onModuleInit(): void {
-    this.playerViews.addReader((eventId, playerId) => this.draft.viewOf(eventId, playerId));
-    this.playerViews.usePicker((eventId, playerId, command) =>
-      this.draft.pick(eventId, playerId, command.packId, command.instanceId),
-    );
-  }
-}
+export class DraftModule {}

@@ -21,14 +21,27 @@ export class PodStore {
         eventId,
         seat: JSON.stringify([{ playerId }]),
       });
-    if (!withState) query.select(['pod.id', 'pod.eventId', 'pod.seats', 'pod.version']);
+    if (!withState) query.select(['pod.id', 'pod.eventId', 'pod.seats']);
     const pod = await query.getOne();
     if (!pod) return null;
     return { pod, seat: pod.seats.findIndex((s) => s.playerId === playerId) };
   }
 
-  lock(manager: EntityManager, podId: string): Promise<PodEntity | null> {
-    return manager.findOne(PodEntity, { where: { id: podId }, lock: { mode: 'pessimistic_write' } });
+  /** The pod FOR UPDATE; with `skipLocked`, null when another transaction holds it. */
+  lock(manager: EntityManager, podId: string, options: { skipLocked?: boolean } = {}): Promise<PodEntity | null> {
+    return manager.findOne(PodEntity, {
+      where: { id: podId },
+      lock: { mode: 'pessimistic_write', ...(options.skipLocked ? { onLocked: 'skip_locked' as const } : {}) },
+    });
+  }
+
+  /** Pods whose earliest pick deadline has passed, oldest first. */
+  async due(limit: number): Promise<{ id: string; eventId: string }[]> {
+    const rows: { id: string; event_id: string }[] = await this.db.query(
+      `SELECT id, event_id FROM pods WHERE next_deadline <= now() ORDER BY next_deadline LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ id: r.id, eventId: r.event_id }));
   }
 
   async save(manager: EntityManager, pod: PodEntity, state: DraftState, events: readonly DraftEvent[]): Promise<void> {
@@ -38,7 +51,6 @@ export class PodStore {
       { id: pod.id },
       {
         state: state as never,
-        version: () => 'version + 1',
         nextDeadline: deadline === null ? null : new Date(deadline),
       },
     );

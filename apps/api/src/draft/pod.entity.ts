@@ -19,10 +19,6 @@ export class PodEntity {
   @Column({ type: 'jsonb', nullable: true })
   state!: DraftState | null;
 
-  /** Bumped by every change of `state`. */
-  @Column({ type: 'int', default: 0 })
-  version!: number;
-
   /** Earliest pick deadline, for the ticker that applies timeouts. */
   @Column({ name: 'next_deadline', type: 'timestamptz', nullable: true })
   nextDeadline!: Date | null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SocketIdentity } from '@cantina/contract';
 import { normalizeJoinCode } from '@cantina/games';
+import { isOurId } from '../common/ids';
 import { hashToken } from '../common/tokens';
 import { forbidden, notFound, unauthorized } from '../common/problem.exception';
 import { EventEntity } from './entities/event.entity';
@@ -62,14 +63,16 @@ export class EventAccessService {
     return identity;
   }
 
-  async requireOrganizer(eventId: string, token: string | undefined): Promise<void> {
-    const identity = await this.requireIdentityIn(eventId, token);
-    if (identity.role !== 'organizer') throw forbidden('Only the organizer of this event may do this.');
+  /** 404 unless the event exists. */
+  async requireEvent(eventId: string): Promise<void> {
+    if (!isOurId(eventId) || !(await this.db.getRepository(EventEntity).exists({ where: { id: eventId } }))) {
+      throw notFound('The event');
+    }
   }
 
-  async isOrganizer(eventId: string, token: string | undefined): Promise<boolean> {
-    if (!token) return false;
+  /** The token's identity when it belongs to this event, else null. */
+  async identityIn(eventId: string, token: string): Promise<SocketIdentity | null> {
     const identity = await this.identify(token);
-    return identity?.role === 'organizer' && identity.eventId === eventId;
+    return identity?.eventId === eventId ? identity : null;
   }
 }

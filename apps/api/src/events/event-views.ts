@@ -1,13 +1,10 @@
 import type { EventLookup, OrganizerEventView, PublicEventView } from '@cantina/contract';
 import type { EventEntity } from './entities/event.entity';
 import type { PlayerEntity } from './entities/player.entity';
+import { acceptsJoinCode } from '@cantina/events';
 import { maxPlayersOf } from './event-settings';
 
-export function publicEventView(
-  event: EventEntity,
-  players: PlayerEntity[],
-  registered: ReadonlySet<string> = new Set(),
-): PublicEventView {
+export function publicEventView(event: EventEntity, players: PlayerEntity[]): PublicEventView {
   return {
     id: event.id,
     name: event.name,
@@ -15,7 +12,7 @@ export function publicEventView(
     format: event.format,
     set: event.setCode,
     status: event.status,
-    players: players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, deckRegistered: registered.has(p.id) })),
+    players: players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, deckRegistered: p.deckRegistered })),
     rounds: event.roundsCount,
     createdAt: event.createdAt.toISOString(),
     matchFormat: event.settings.matchFormat,
@@ -23,18 +20,9 @@ export function publicEventView(
   };
 }
 
-/** Players may join with the code: the event is in registration and the organizer has not closed it. */
-export function acceptsJoinCode(event: EventEntity): boolean {
-  return event.status === 'registration' && event.registrationOpen;
-}
-
-export function organizerEventView(
-  event: EventEntity,
-  players: PlayerEntity[],
-  registered: ReadonlySet<string> = new Set(),
-): OrganizerEventView {
+export function organizerEventView(event: EventEntity, players: PlayerEntity[]): OrganizerEventView {
   return {
-    ...publicEventView(event, players, registered),
+    ...publicEventView(event, players),
     joinCode: event.joinCode,
     settings: { ...event.settings, maxPlayers: maxPlayersOf(event.settings) },
   };

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
@@ -15,8 +14,10 @@ import type {
   OrganizerEventView,
   PublicEventView,
   PublicPlayer,
+  SocketIdentity,
 } from '@cantina/contract';
 import { BearerToken } from '../common/bearer-token.decorator';
+import { hashToken } from '../common/tokens';
 import { IdParamPipe, RowIdParamPipe } from '../common/id-param.pipe';
 import { CreateEventDto } from './dto/create-event.dto';
 import {
@@ -30,6 +31,8 @@ import { JoinEventDto } from './dto/join-event.dto';
 import { CountPerJoinCode } from '../throttling/count-per-join-code.decorator';
 import { IdempotencyKey } from './idempotency-key.decorator';
 import { EventsService } from './events.service';
+import { Authorize } from './identity/access';
+import { Identity } from './identity/identity.decorator';
 
 const IDEMPOTENCY_KEY_HEADER: ApiHeaderOptions = {
   name: 'Idempotency-Key',
@@ -61,20 +64,20 @@ export class EventsController {
   }
 
   @Get(':id')
-  @ApiBearerAuth()
+  @Authorize('optional')
   @ApiOperation({
     summary: 'Public view of an event; with the organizer token it also shows the join code and settings.',
   })
   @ApiOkResponse({ type: PublicEventDto })
   view(
     @Param('id', RowIdParamPipe) id: string,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity | null,
   ): Promise<PublicEventView | OrganizerEventView> {
-    return this.events.view(id, token);
+    return this.events.view(id, identity);
   }
 
   @Post(':id/players')
-  @ApiBearerAuth()
+  @Authorize('organizer-if-token')
   @ApiOperation({ summary: 'Join with the join code, or (organizer token) add a player.' })
   @ApiCreatedResponse({ type: JoinedPlayerDto })
   @ApiHeader(IDEMPOTENCY_KEY_HEADER)
@@ -82,22 +85,24 @@ export class EventsController {
   join(
     @Param('id', RowIdParamPipe) id: string,
     @Body() dto: JoinEventDto,
+    @Identity() identity: SocketIdentity | null,
     @BearerToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinedPlayer> {
-    return this.events.join(id, dto, token, idempotencyKey);
+    // Keys of different callers never meet: the organizer's are scoped by their token.
+    return this.events.join(id, dto, identity, { key: idempotencyKey, caller: token ? hashToken(token) : '' });
   }
 
   @Post(':id/players/:playerId/drop')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('member')
   @ApiOperation({ summary: 'Drop a player (organizer, or that player).' })
   @ApiOkResponse({ type: PublicPlayerDto })
   drop(
     @Param('id', RowIdParamPipe) id: string,
     @Param('playerId', RowIdParamPipe) playerId: string,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity,
   ): Promise<PublicPlayer> {
-    return this.events.drop(id, playerId, token);
+    return this.events.drop(id, playerId, identity);
   }
 }

@@ -1,25 +1,35 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventEntity } from './entities/event.entity';
+import { PlayerEntity } from './entities/player.entity';
 import { EventAccessService } from './event-access.service';
 import { EventViewsService } from './event-views.service';
 import { EventsController } from './events.controller';
-import { EventsGateway } from './events.gateway';
 import { EventsService } from './events.service';
 import { IdempotentRequests } from './idempotent-requests.service';
-import { PlayerViewSource } from './player-view-source';
+import { IdentityGuard } from './identity/identity.guard';
+import { PlayersService } from './players.service';
 import { RegistrationControlController } from './registration-control.controller';
 import { RegistrationControlService } from './registration-control.service';
+import { EventWriter } from './write/event-writer';
 
+/**
+ * The event and its players: create, join, drop, registration controls, who a token speaks for,
+ * and the one write path (`EventWriter`) every feature's writes go through.
+ */
 @Module({
+  imports: [TypeOrmModule.forFeature([EventEntity, PlayerEntity])],
   controllers: [EventsController, RegistrationControlController],
   providers: [
     EventsService,
     EventAccessService,
     EventViewsService,
-    EventsGateway,
-    PlayerViewSource,
+    EventWriter,
+    PlayersService,
+    IdentityGuard,
     IdempotentRequests,
     RegistrationControlService,
   ],
-  exports: [EventAccessService, EventViewsService, EventsGateway, PlayerViewSource],
+  exports: [EventAccessService, EventViewsService, EventWriter, PlayersService, IdentityGuard],
 })
 export class EventsModule {}

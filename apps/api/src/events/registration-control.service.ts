@@ -1,14 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { OrganizerEventView, RotatedOrganizerToken } from '@cantina/contract';
 import { makeJoinCode } from '@cantina/games';
 import { hashToken, newToken } from '../common/tokens';
 import { EventEntity } from './entities/event.entity';
-import { EventAccessService } from './event-access.service';
-import { organizerEventView } from './event-views';
 import { EventViewsService } from './event-views.service';
-import { EventsGateway } from './events.gateway';
+import { EventWriter } from './write/event-writer';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -18,31 +16,23 @@ export class RegistrationControlService {
   private readonly logger = new Logger('RegistrationControl');
 
   constructor(
-    private readonly db: DataSource,
-    private readonly access: EventAccessService,
     private readonly views: EventViewsService,
-    private readonly feed: EventsGateway,
+    private readonly writer: EventWriter,
   ) {}
 
   /** Joins with the join code stop (or start again); the organizer can still add players. */
-  async setRegistrationOpen(eventId: string, token: string | undefined, open: boolean): Promise<OrganizerEventView> {
-    await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
-    await this.db.getRepository(EventEntity).update({ id: eventId }, { registrationOpen: open });
+  async setRegistrationOpen(eventId: string, open: boolean): Promise<OrganizerEventView> {
+    await this.writer.write(eventId, (write) => write.apply({ type: 'set-registration', open }));
     this.logger.log({ eventId, open }, 'registration opened or closed');
-    await this.feed.eventChanged(eventId);
-    return this.organizerView(eventId);
+    return this.views.organizerView(eventId);
   }
 
   /** A new join code; the old one stops opening the event (a code that leaked to the wrong people). */
-  async rotateJoinCode(eventId: string, token: string | undefined): Promise<OrganizerEventView> {
-    await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
+  async rotateJoinCode(eventId: string): Promise<OrganizerEventView> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.db
-          .getRepository(EventEntity)
-          .update({ id: eventId }, { joinCode: makeJoinCode((n) => randomInt(n)) });
+        const joinCode = makeJoinCode((n) => randomInt(n));
+        await this.writer.write(eventId, (write) => write.apply({ type: 'rotate-join-code', joinCode }));
         break;
       } catch (error) {
         const collision = error instanceof QueryFailedError && error.driverError?.code === UNIQUE_VIOLATION;
@@ -50,22 +40,17 @@ export class RegistrationControlService {
       }
     }
     this.logger.log({ eventId }, 'join code rotated');
-    return this.organizerView(eventId);
+    return this.views.organizerView(eventId);
   }
 
-  /** A new organizer token; the old one stops working at once and its live sockets are closed. */
-  async rotateOrganizerToken(eventId: string, token: string | undefined): Promise<RotatedOrganizerToken> {
-    await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
+  /** A new organizer token; the old one stops working at once and its live sessions are closed. */
+  async rotateOrganizerToken(eventId: string): Promise<RotatedOrganizerToken> {
     const organizerToken = newToken();
-    await this.db.getRepository(EventEntity).update({ id: eventId }, { organizerTokenHash: hashToken(organizerToken) });
+    await this.writer.write(eventId, async (write) => {
+      await write.manager.update(EventEntity, { id: eventId }, { organizerTokenHash: hashToken(organizerToken) });
+      write.announce({ kind: 'organizer-token-rotated', eventId });
+    });
     this.logger.log({ eventId }, 'organizer token rotated');
-    this.feed.disconnectOrganizer(eventId);
     return { organizerToken };
-  }
-
-  private async organizerView(eventId: string): Promise<OrganizerEventView> {
-    const event = await this.views.findEvent(eventId);
-    return organizerEventView(event, await this.views.players(eventId), await this.views.registeredDecks(eventId));
   }
 }

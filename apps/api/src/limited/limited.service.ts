@@ -1,109 +1,97 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { PlayerView } from '@cantina/contract';
-import { findFormat, type CardSet } from '@cantina/games';
+import { Injectable, Logger } from '@nestjs/common';
+import type { PlayerView, SocketIdentity } from '@cantina/contract';
+import { applyEventCommand } from '@cantina/events';
+import type { CardSet } from '@cantina/games';
 import { CardSetsService } from '../cards/card-sets.service';
-import { forbidden, notFound, ProblemException } from '../common/problem.exception';
-import { EventEntity } from '../events/entities/event.entity';
-import { EventAccessService } from '../events/event-access.service';
+import { forbidden, ProblemException } from '../common/problem.exception';
+import type { EventRecord } from '../events/event-record';
 import { EventViewsService } from '../events/event-views.service';
-import { EventsGateway } from '../events/events.gateway';
-import { PlayerViewSource } from '../events/player-view-source';
+import { eventCommandProblem } from '../events/write/event-command-problem';
+import { eventState } from '../events/write/event-state';
+import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { DraftService } from '../draft/draft.service';
 import { sealedPlayerView } from './player-view';
+import { PlayerViewsService } from './player-views.service';
 import { SealedPoolEntity } from './sealed-pool.entity';
 import { openSealedPools } from './sealed-opening';
 
 /** Starting limited events and what each player may see of their pool (contract: "Limited play"). */
 @Injectable()
-export class LimitedService implements OnModuleInit {
+export class LimitedService {
   private readonly logger = new Logger('Limited');
 
   constructor(
-    private readonly db: DataSource,
-    private readonly access: EventAccessService,
     private readonly views: EventViewsService,
+    private readonly writer: EventWriter,
     private readonly sets: CardSetsService,
-    private readonly feed: EventsGateway,
-    private readonly playerViews: PlayerViewSource,
+    private readonly playerViews: PlayerViewsService,
     private readonly draft: DraftService,
   ) {}
-
-  onModuleInit(): void {
-    this.playerViews.addReader((eventId, playerId) => this.findView(eventId, playerId));
-  }
 
   /**
    * Opens the event. The card set is read before the transaction: a request never asks the pool for a
    * second connection while it holds one, so a burst of starts cannot take the whole pool and wait on
-   * itself (issue 9 item 11). The status is checked again under the row lock.
+   * itself (issue 9 item 11). The event decides again under the row lock.
    */
-  async start(eventId: string, token: string | undefined): Promise<{ status: string }> {
+  async start(eventId: string): Promise<{ status: string }> {
     const found = await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
-    if (found.status !== 'registration') throw alreadyStarted();
-    const kind = limitedKind(found);
+    // Refusals that need no set (started, constructed) come before loading it; players are counted under the lock.
+    const probe = applyEventCommand(eventState(found), { type: 'start', activePlayers: 1 });
+    if (!probe.ok) throw eventCommandProblem(probe.error);
     const set = await this.cardSetOf(found);
-    const opened = await this.db.transaction(async (manager) => {
-      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
-      if (!event) throw notFound('The event');
+    return this.writer.write(eventId, async (write) => {
+      const players = (await this.views.players(eventId, write.manager)).filter((p) => !p.dropped);
+      await write.apply({ type: 'start', activePlayers: players.length });
       // Only a start changes the set code, and only from `registration`: the set read above is the event's.
-      if (event.status !== 'registration') throw alreadyStarted();
-      event.setCode = set.code;
-      if (kind === 'draft') {
-        const pushes = await this.draft.startDraft(manager, event, set);
-        event.status = 'drafting';
-        await manager.save(event);
-        return { kind: 'draft' as const, pushes };
+      await write.setCardSet(set.code);
+      if (write.state.formatKind === 'draft') {
+        this.logger.log({ eventId, pods: await this.draft.startDraft(write, set) }, 'draft started');
+      } else {
+        await this.openSealed(write, set, players);
+        this.logger.log({ eventId, players: players.length }, 'sealed pools opened');
       }
-      const players = (await this.views.players(eventId, manager)).filter((p) => !p.dropped);
-      if (players.length === 0) throw new ProblemException(409, 'conflict', 'No players have joined yet.');
-      const pools = openSealedPools(set, event.seed, players.length, event.settings.packsPerPlayer);
-      await manager.insert(
-        SealedPoolEntity,
-        players.map((player, seat) => ({ playerId: player.id, eventId, packs: pools[seat] })),
-      );
-      event.status = 'deckbuilding';
-      await manager.save(event);
-      const views = players.map((player, seat) => ({ playerId: player.id, view: sealedPlayerView(pools[seat]) }));
-      return { kind: 'sealed' as const, views };
+      return { status: write.state.status };
     });
-    await this.feed.eventChanged(eventId).catch(() => undefined);
-    if (opened.kind === 'draft') {
-      this.logger.log({ eventId, pods: opened.pushes.length }, 'draft started');
-      for (const push of opened.pushes) this.draft.publish(push);
-      return { status: 'drafting' };
-    }
-    this.logger.log({ eventId, players: opened.views.length }, 'sealed pools opened');
-    for (const { playerId, view } of opened.views) this.feed.sendMe(playerId, view);
-    return { status: 'deckbuilding' };
   }
 
-  async me(eventId: string, token: string | undefined): Promise<PlayerView> {
-    await this.views.findEvent(eventId);
-    const identity = await this.access.requireIdentityIn(eventId, token);
+  async me(eventId: string, identity: SocketIdentity): Promise<PlayerView> {
     if (identity.role !== 'player') throw forbidden('Only a player has a personal view; use the player token.');
     return this.viewOf(eventId, identity.playerId);
   }
 
   /** A player's pool for the organizer or that player (Cantina addition, for judges' pool checks). */
-  async poolOf(eventId: string, playerId: string, token: string | undefined): Promise<PlayerView> {
-    await this.views.findEvent(eventId);
-    const identity = await this.access.requireIdentityIn(eventId, token);
+  async poolOf(eventId: string, playerId: string, identity: SocketIdentity): Promise<PlayerView> {
     if (identity.role === 'player' && identity.playerId !== playerId) {
       throw forbidden('A player may only see their own pool.');
     }
     return this.viewOf(eventId, playerId);
   }
 
-  async viewOf(eventId: string, playerId: string): Promise<PlayerView> {
+  private async viewOf(eventId: string, playerId: string): Promise<PlayerView> {
     const view = await this.playerViews.viewOf(eventId, playerId);
     if (!view) throw new ProblemException(409, 'not-started', 'There is no pool yet: the event has not started.');
     return view;
   }
 
+  private async openSealed(write: EventWrite, set: CardSet, players: readonly { id: string }[]): Promise<void> {
+    const { row: event, manager } = write;
+    const pools = openSealedPools(set, event.seed, players.length, event.settings.packsPerPlayer);
+    await manager.insert(
+      SealedPoolEntity,
+      players.map((player, seat) => ({ playerId: player.id, eventId: event.id, packs: pools[seat] })),
+    );
+    for (const [seat, player] of players.entries()) {
+      write.announce({
+        kind: 'player-view',
+        eventId: event.id,
+        playerId: player.id,
+        view: sealedPlayerView(pools[seat]),
+      });
+    }
+  }
+
   /** The event's card set, or the game's demo set when it names none; 409 when it is not imported. */
-  private async cardSetOf(event: EventEntity): Promise<CardSet> {
+  private async cardSetOf(event: EventRecord): Promise<CardSet> {
     const setCode = event.setCode ?? (await this.sets.demoSetCode(event.game));
     const set = setCode ? await this.sets.loadSet(event.game, setCode) : null;
     if (!set) {
@@ -115,26 +103,4 @@ export class LimitedService implements OnModuleInit {
     }
     return set;
   }
-
-  private async findView(eventId: string, playerId: string): Promise<PlayerView | null> {
-    const sealed = await this.db.getRepository(SealedPoolEntity).findOne({ where: { playerId, eventId } });
-    return sealed ? sealedPlayerView(sealed.packs) : null;
-  }
-}
-
-function alreadyStarted(): ProblemException {
-  return new ProblemException(409, 'already-started', 'This event has already started.');
-}
-
-/** Sealed or draft; constructed events have nothing to open (409). */
-function limitedKind(event: EventEntity): 'sealed' | 'draft' {
-  const format = findFormat(event.game, event.format);
-  if (format?.kind !== 'sealed' && format?.kind !== 'draft') {
-    throw new ProblemException(
-      409,
-      'conflict',
-      'Constructed events have nothing to open: register decks and pair round 1.',
-    );
-  }
-  return format.kind;
 }

@@ -1,17 +1,7 @@
-import type { ProblemFieldError } from '@cantina/contract';
+import type { ProblemFieldError, ResultFlagView } from '@cantina/contract';
 import { corruptResultFlag, type ResultFlag, type ScoringProfile } from '@cantina/swiss';
 import type { MatchEntity } from './match.entity';
 import { swissMatch } from './tournament-state';
-
-/** A stored result that standings and pairing skipped, as the organizer sees it (Cantina addition). */
-export interface ResultFlagView {
-  matchId: string | null;
-  round: number;
-  table: number | null;
-  code: ResultFlag['code'];
-  message: string;
-  problems: ProblemFieldError[];
-}
 
 export function flagView(flag: ResultFlag): ResultFlagView {
   return {

@@ -1,20 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { validateResult, type MatchResult } from '@cantina/swiss';
-import { isOurId } from '../common/ids';
+import { DataSource } from 'typeorm';
+import type { ResultStatus, SocketIdentity } from '@cantina/contract';
+import { awaitingConfirmation, sameResult, validateResult, winnerOf, type MatchResult } from '@cantina/swiss';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
-import { EventEntity } from '../events/entities/event.entity';
-import { EventAccessService } from '../events/event-access.service';
-import { EventsGateway } from '../events/events.gateway';
+import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { recordAudit } from './audit-log';
 import { MatchEntity, type ResultReport } from './match.entity';
 import { refusedResult } from './result-problems';
 import { toMatchResult, type ResultDto } from './result.dto';
 import { TopCutService } from './top-cut.service';
-import { awaitingConfirmation, sameResult, swissMatch, winnerOf } from './tournament-state';
+import { swissMatch } from './tournament-state';
 import { TournamentRepository } from './tournament-repository';
 
-export type ResultStatus = 'reported' | 'confirmed' | 'final';
 type Outcome = ResultStatus | 'mismatch';
 
 /**
@@ -28,53 +25,49 @@ export class ResultsService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly access: EventAccessService,
+    private readonly writer: EventWriter,
     private readonly repo: TournamentRepository,
     private readonly topCut: TopCutService,
-    private readonly feed: EventsGateway,
   ) {}
 
-  async submit(matchId: string, dto: ResultDto, token: string | undefined): Promise<{ status: ResultStatus }> {
-    const found = isOurId(matchId)
-      ? await this.db.getRepository(MatchEntity).findOne({ where: { id: matchId } })
-      : null;
+  async submit(matchId: string, dto: ResultDto, identity: SocketIdentity): Promise<{ status: ResultStatus }> {
+    // `@Authorize` found the match's event and checked that the token belongs to it.
+    const found = await this.db.getRepository(MatchEntity).findOne({ where: { id: matchId } });
     if (!found) throw notFound('The match');
-    const identity = await this.access.requireIdentityIn(found.eventId, token);
     if (identity.role === 'player' && !found.players.includes(identity.playerId)) {
       throw forbidden('Only the players of this match or the organizer may report its result.');
     }
     const result = toMatchResult(dto);
     if (Array.isArray(result)) throw refusedResult(result);
-    const status: Outcome = await this.db.transaction(async (manager) => {
-      // Lock order everywhere: the event row, then the match. A top-cut result takes the event row
-      // FOR UPDATE, so two matches decided at the same moment advance the bracket one after the
-      // other (each sees the other's result). A Swiss result takes it FOR SHARE: results of
-      // different matches go in side by side, and pairing (FOR UPDATE) sees all of them or none.
-      const event = await manager.findOneOrFail(EventEntity, {
-        where: { id: found.eventId },
-        lock: { mode: found.stage !== null ? 'pessimistic_write' : 'pessimistic_read' },
-      });
-      const match = await manager.findOneOrFail(MatchEntity, {
-        where: { id: matchId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      this.check(match, result, this.repo.profile(event));
-      if (identity.role === 'organizer') {
-        await this.finalize(manager, event, match, result, 'organizer', dto.reason);
-        return 'final' as const;
-      }
-      return this.playerReport(manager, event, match, result, identity.playerId);
-    });
+    // A top-cut result holds the event exclusively, so two matches decided at the same moment advance
+    // the bracket one after the other (each sees the other's result). Swiss results of different
+    // matches go in side by side, and pairing (exclusive) sees all of them or none.
+    const status: Outcome = await this.writer.write(
+      found.eventId,
+      async (write) => {
+        const match = await write.manager.findOneOrFail(MatchEntity, {
+          where: { id: matchId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        await write.apply({ type: 'result', stage: match.stage !== null ? 'top-cut' : 'swiss' });
+        this.check(write, match, result);
+        const outcome =
+          identity.role === 'organizer'
+            ? await this.finalize(write, match, result, 'organizer', dto.reason).then(() => 'final' as const)
+            : await this.playerReport(write, match, result, identity.playerId);
+        if (outcome === 'final' || outcome === 'confirmed') write.announce({ kind: 'event', eventId: found.eventId });
+        return outcome;
+      },
+      { lock: found.stage !== null ? 'exclusive' : 'shared' },
+    );
     if (status === 'mismatch') {
       throw new ProblemException(409, 'result-mismatch', 'Your opponent reported a different result; call a judge.');
     }
-    if (status === 'final' || status === 'confirmed')
-      await this.feed.eventChanged(found.eventId).catch(() => undefined);
     return { status };
   }
 
-  private check(match: MatchEntity, result: MatchResult, profile: ReturnType<TournamentRepository['profile']>): void {
-    const problems = validateResult(swissMatch(match), result, profile);
+  private check(write: EventWrite, match: MatchEntity, result: MatchResult): void {
+    const problems = validateResult(swissMatch(match), result, this.repo.profile(write.row));
     if (problems.length > 0) throw refusedResult(problems);
     if (match.stage !== null && !winnerOf(result, match.players)) {
       throw new ProblemException(400, 'validation-failed', 'A top-cut match needs a winner.');
@@ -82,12 +75,12 @@ export class ResultsService {
   }
 
   private async playerReport(
-    manager: EntityManager,
-    event: EventEntity,
+    write: EventWrite,
     match: MatchEntity,
     result: MatchResult,
     playerId: string,
   ): Promise<Outcome> {
+    const { manager } = write;
     if (match.result) {
       throw new ProblemException(409, 'result-final', 'This result is final; ask the organizer to correct it.');
     }
@@ -108,18 +101,18 @@ export class ResultsService {
       await manager.update(MatchEntity, { id: match.id }, { report: { ...report, confirmedBy } });
       return 'reported';
     }
-    await this.finalize(manager, event, match, result, playerId);
+    await this.finalize(write, match, result, playerId);
     return 'confirmed';
   }
 
   private async finalize(
-    manager: EntityManager,
-    event: EventEntity,
+    write: EventWrite,
     match: MatchEntity,
     result: MatchResult,
     actor: string,
     reason?: string,
   ): Promise<void> {
+    const { manager, row: event } = write;
     const before = match.result;
     await manager.update(MatchEntity, { id: match.id }, { result, report: null, disputed: false });
     if (actor === 'organizer') {
@@ -133,7 +126,7 @@ export class ResultsService {
         reason,
       });
     }
-    if (match.stage !== null) await this.topCut.advance(manager, event, { ...match, result }, actor);
+    if (match.stage !== null) await this.topCut.advance(write, { ...match, result }, actor);
     this.logger.log({ eventId: event.id, matchId: match.id, actor, corrected: !!before }, 'result final');
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { RoundProposal, RoundView, Standing } from '@cantina/contract';
 import {
   missingResults,
   standings,
@@ -8,37 +9,16 @@ import {
   type ScoringProfile,
   type TournamentState,
 } from '@cantina/swiss';
-import { findFormat } from '@cantina/games';
 import { notFound, ProblemException } from '../common/problem.exception';
-import { EventEntity } from '../events/entities/event.entity';
-import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
-import { EventsGateway } from '../events/events.gateway';
+import { EventWriter } from '../events/write/event-writer';
 import { MatchEntity } from './match.entity';
 import { PairingRunner } from './pairing-runner';
 import { RoundTimers } from './round-timers';
 import { requireDecklists } from './decklist-check';
-import { corruptResults, flagError, flagsByPlayer, type ResultFlagView } from './result-flags';
-import { matchView, type RoundView } from './round-view';
+import { corruptResults, flagError, flagsByPlayer } from './result-flags';
+import { matchView } from './round-view';
 import { TournamentRepository } from './tournament-repository';
-
-export interface StandingRow {
-  rank: number;
-  playerId: string;
-  name: string;
-  matchPoints: number;
-  matchWins: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  byes: number;
-  omw: number;
-  gw: number;
-  ogw: number;
-  dropped: boolean;
-  /** Cantina addition: stored results of this player's matches that were skipped as corrupt. */
-  problems?: ResultFlagView[];
-}
 
 /** Swiss rounds: pairing (pure engine), publishing, reading, standings (contract "Rounds and results"). */
 @Injectable()
@@ -46,25 +26,20 @@ export class RoundsService {
   private readonly logger = new Logger('Rounds');
 
   constructor(
-    private readonly db: DataSource,
-    private readonly access: EventAccessService,
     private readonly views: EventViewsService,
+    private readonly writer: EventWriter,
     private readonly repo: TournamentRepository,
     private readonly timers: RoundTimers,
-    private readonly feed: EventsGateway,
     private readonly pairing: PairingRunner,
   ) {}
 
   /** Pairs the next round; `preview` returns the proposal without saving it (same seed, same pairing). */
-  async pairNext(eventId: string, token: string | undefined, preview: boolean): Promise<RoundView> {
-    await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
-    const view = await this.db.transaction(async (manager) => {
-      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
-      if (!event) throw notFound('The event');
-      this.checkPairable(event);
+  async pairNext(eventId: string, preview: boolean): Promise<RoundView | RoundProposal> {
+    const view = await this.writer.write(eventId, async (write) => {
+      const { row: event, manager } = write;
+      write.check({ type: 'pair' });
       const ctx = await this.repo.load(event, manager);
-      if (event.roundsCount === 0) await requireDecklists(manager, event, ctx.players);
+      if (event.roundsCount === 0) requireDecklists(event, ctx.players);
       const missing = missingResults(ctx.state, event.roundsCount);
       if (missing.length > 0) {
         const corrupt = ctx.flags.filter((f) => f.round === event.roundsCount);
@@ -78,18 +53,14 @@ export class RoundsService {
       }
       const round = await this.pair(ctx.state, ctx.profile, event.roundsCount + 1);
       if (preview) return this.proposal(event.game, round);
-      const saved = await this.save(manager, event, round);
-      event.roundsCount = round.number;
-      event.status = 'playing';
-      await manager.save(event);
-      await this.timers.create(manager, event, round.number);
-      return { number: round.number, matches: saved.map((m) => matchView(m, event.game, false)) };
+      await write.apply({ type: 'pair' });
+      const saved = await this.save(manager, eventId, round);
+      await this.timers.create(manager, eventId, round.number, event.settings.roundMinutes);
+      const paired: RoundView = { number: round.number, matches: saved.map((m) => matchView(m, event.game, false)) };
+      write.announce({ kind: 'round-paired', eventId, round: paired });
+      return paired;
     });
-    if (!preview) {
-      this.logger.log({ eventId, round: view.number, matches: view.matches.length }, 'round paired');
-      this.feed.sendToEvent(eventId, 'pairings', view);
-      await this.feed.eventChanged(eventId).catch(() => undefined);
-    }
+    if (!preview) this.logger.log({ eventId, round: view.number, matches: view.matches.length }, 'round paired');
     return view;
   }
 
@@ -113,7 +84,7 @@ export class RoundsService {
     return result;
   }
 
-  async standings(eventId: string): Promise<StandingRow[]> {
+  async standings(eventId: string): Promise<Standing[]> {
     const event = await this.views.findEvent(eventId);
     const ctx = await this.repo.load(event);
     const names = new Map(ctx.players.map((p) => [p.id, p.name]));
@@ -136,18 +107,6 @@ export class RoundsService {
     }));
   }
 
-  private checkPairable(event: EventEntity): void {
-    const format = findFormat(event.game, event.format);
-    const ready = format?.kind === 'constructed' ? ['registration', 'playing'] : ['deckbuilding', 'playing'];
-    if (!ready.includes(event.status)) {
-      throw new ProblemException(
-        409,
-        event.status === 'top-cut' || event.status === 'finished' ? 'conflict' : 'not-started',
-        `Rounds cannot be paired while the event is ${event.status}.`,
-      );
-    }
-  }
-
   private async pair(state: TournamentState, profile: ScoringProfile, number: number): Promise<Round> {
     try {
       return await this.pairing.pair(state, profile, number);
@@ -160,13 +119,12 @@ export class RoundsService {
     }
   }
 
-  private proposal(game: string, round: Round): RoundView {
+  private proposal(game: string, round: Round): RoundProposal {
     return {
       number: round.number,
-      matches: round.matches.map((m) =>
-        matchView(
+      matches: round.matches.map((m) => ({
+        ...matchView(
           Object.assign(new MatchEntity(), {
-            id: null,
             table: m.table,
             players: m.players,
             bye: m.bye,
@@ -177,14 +135,15 @@ export class RoundsService {
           game,
           false,
         ),
-      ),
+        id: null,
+      })),
     };
   }
 
-  private async save(manager: EntityManager, event: EventEntity, round: Round): Promise<MatchEntity[]> {
+  private async save(manager: EntityManager, eventId: string, round: Round): Promise<MatchEntity[]> {
     const rows = round.matches.map((m) =>
       manager.create(MatchEntity, {
-        eventId: event.id,
+        eventId,
         round: round.number,
         stage: null,
         slot: null,

@@ -1,31 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
-import { missingResults, standings, topCut } from '@cantina/swiss';
+import type { BracketView } from '@cantina/contract';
+import { bracketWinner, missingResults, nextBracketStep, standings, topCut } from '@cantina/swiss';
 import { notFound, ProblemException } from '../common/problem.exception';
-import { EventEntity } from '../events/entities/event.entity';
-import { EventAccessService } from '../events/event-access.service';
 import { EventViewsService } from '../events/event-views.service';
-import { EventsGateway } from '../events/events.gateway';
+import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { recordAudit } from './audit-log';
 import { MatchEntity } from './match.entity';
-import { winnerOf } from './tournament-state';
 import { TournamentRepository } from './tournament-repository';
-
-export interface BracketMatchView {
-  id: string;
-  stage: number;
-  slot: number;
-  table: number | null;
-  players: string[];
-  seeds: [number, number];
-  result?: unknown;
-  winner: string | null;
-}
-
-export interface BracketView {
-  size: number;
-  matches: BracketMatchView[];
-}
 
 const SIZES = [4, 8, 16];
 
@@ -34,30 +16,20 @@ const SIZES = [4, 8, 16];
 export class TopCutService {
   constructor(
     private readonly db: DataSource,
-    private readonly access: EventAccessService,
     private readonly views: EventViewsService,
+    private readonly writer: EventWriter,
     private readonly repo: TournamentRepository,
-    private readonly feed: EventsGateway,
   ) {}
 
-  async create(eventId: string, size: unknown, token: string | undefined): Promise<BracketView> {
-    await this.views.findEvent(eventId);
-    await this.access.requireOrganizer(eventId, token);
+  async create(eventId: string, size: unknown): Promise<BracketView> {
     if (typeof size !== 'number' || !SIZES.includes(size)) {
       throw new ProblemException(400, 'validation-failed', 'size must be 4, 8 or 16.', [
         { path: 'size', code: 'isIn', message: 'size must be 4, 8 or 16' },
       ]);
     }
-    const view = await this.db.transaction(async (manager) => {
-      const event = await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } });
-      if (!event) throw notFound('The event');
-      if (event.status !== 'playing') {
-        throw new ProblemException(
-          409,
-          'conflict',
-          `A top cut follows the Swiss rounds; the event is ${event.status}.`,
-        );
-      }
+    return this.writer.write(eventId, async (write) => {
+      const { row: event, manager } = write;
+      await write.apply({ type: 'top-cut', size });
       const ctx = await this.repo.load(event, manager);
       if (missingResults(ctx.state, event.roundsCount).length > 0) {
         throw new ProblemException(409, 'results-missing', 'Every Swiss result must be in before the cut.');
@@ -89,90 +61,102 @@ export class TopCutService {
           }),
         );
       await manager.save(rows);
-      event.status = 'top-cut';
-      event.topCutSize = size;
-      await manager.save(event);
-      return this.bracket(manager, event);
+      return this.bracket(manager, eventId, size);
     });
-    await this.feed.eventChanged(eventId).catch(() => undefined);
-    return view;
   }
 
   async view(eventId: string): Promise<BracketView> {
     const event = await this.views.findEvent(eventId);
     if (!event.topCutSize) throw notFound('A top cut');
-    return this.bracket(this.db.manager, event);
+    return this.bracket(this.db.manager, eventId, event.topCutSize);
   }
 
   /**
-   * After a final result (the caller holds the event row FOR UPDATE): the winner meets the winner of
-   * the neighbouring slot in the next stage. A correction that changes who plays that next match is
-   * refused while it has a result (409 `bracket-has-later-results`: correct the later match first)
-   * and audit-logged when it replaces the entrants (and any provisional report) of a match not yet
-   * played. A correction that keeps the same winner leaves the next stage as it is.
+   * After a final result, within its event write (held exclusively): libs/swiss `nextBracketStep` says
+   * what the next stage gets; a correction that would change a played later match is refused (409
+   * `bracket-has-later-results`), and one that replaces the entrants of an unplayed match is audit-logged.
    */
-  async advance(manager: EntityManager, event: EventEntity, match: MatchEntity, actor: string): Promise<void> {
-    const size = event.topCutSize ?? 0;
-    const stages = Math.log2(size);
+  async advance(write: EventWrite, match: MatchEntity, actor: string): Promise<void> {
+    const { manager, row: event } = write;
     const stage = match.stage as number;
     const slot = match.slot as number;
-    if (stage >= stages) {
-      await manager.update(EventEntity, { id: event.id }, { status: 'finished' });
-      return;
-    }
     const partner = await manager.findOne(MatchEntity, { where: { eventId: event.id, stage, slot: slot ^ 1 } });
-    const winners = [match, partner].map((m) => (m?.result ? winnerOf(m.result, m.players) : null));
-    if (!partner || winners.some((w) => w === null)) return;
-    const [first, second] = slot % 2 === 0 ? [match, partner] : [partner, match];
-    const [w1, w2] = slot % 2 === 0 ? winners : [winners[1], winners[0]];
-    const seedOf = (m: MatchEntity, w: string) => (m.seeds as [number, number])[m.players.indexOf(w)];
-    const entrants = [
-      { id: w1 as string, seed: seedOf(first, w1 as string) },
-      { id: w2 as string, seed: seedOf(second, w2 as string) },
-    ].sort((a, b) => a.seed - b.seed);
-    const next = { eventId: event.id, stage: stage + 1, slot: slot >> 1 };
-    const players = entrants.map((e) => e.id);
-    const seeds: [number, number] = [entrants[0].seed, entrants[1].seed];
-    const existing = await manager.findOne(MatchEntity, { where: next });
-    if (!existing) {
-      const values = { players, seeds, result: null, report: null, disputed: false };
-      await manager.save(
-        manager.create(MatchEntity, { ...next, round: match.round + 1, table: (slot >> 1) + 1, bye: false, ...values }),
-      );
-      return;
-    }
-    if (existing.players.length === 2 && existing.players.every((p, i) => p === players[i])) return;
-    if (existing.result) {
-      throw new ProblemException(
-        409,
-        'bracket-has-later-results',
-        `Stage ${existing.stage} already has a result between other players; correct that match first.`,
-        [{ path: 'matchId', code: 'bracket-has-later-results', message: existing.id }],
-      );
-    }
-    await recordAudit(manager, {
-      eventId: event.id,
-      matchId: existing.id,
-      actor,
-      action: 'bracket-stage-cleared',
-      before: { players: existing.players, seeds: existing.seeds, report: existing.report },
-      after: { players, seeds },
-      reason: `entrants changed by the result of stage ${stage} table ${match.table ?? slot + 1}`,
+    const next = await manager.findOne(MatchEntity, {
+      where: { eventId: event.id, stage: stage + 1, slot: slot >> 1 },
     });
-    await manager.update(
-      MatchEntity,
-      { id: existing.id },
-      { players, seeds, result: null, report: null, disputed: false },
-    );
+    const step = nextBracketStep({
+      size: event.topCutSize ?? 0,
+      decided: {
+        stage,
+        slot,
+        table: match.table,
+        round: match.round,
+        players: match.players,
+        seeds: seedsOf(match),
+        result: match.result,
+      },
+      partner: partner ? { players: partner.players, seeds: seedsOf(partner), result: partner.result } : null,
+      next: next
+        ? {
+            id: next.id,
+            stage: next.stage as number,
+            players: next.players,
+            seeds: next.seeds,
+            result: next.result,
+            report: next.report,
+          }
+        : null,
+    });
+    switch (step.kind) {
+      case 'finished':
+        await write.apply({ type: 'finish' });
+        return;
+      case 'waiting':
+      case 'unchanged':
+        return;
+      case 'create': {
+        const values = {
+          players: step.match.players,
+          seeds: step.match.seeds,
+          result: null,
+          report: null,
+          disputed: false,
+        };
+        await manager.save(manager.create(MatchEntity, { eventId: event.id, ...step.match, bye: false, ...values }));
+        return;
+      }
+      case 'blocked':
+        throw new ProblemException(
+          409,
+          'bracket-has-later-results',
+          `Stage ${step.stage} already has a result between other players; correct that match first.`,
+          [{ path: 'matchId', code: 'bracket-has-later-results', message: step.matchId }],
+        );
+      case 'replace':
+        await recordAudit(manager, {
+          eventId: event.id,
+          matchId: step.matchId,
+          actor,
+          action: 'bracket-stage-cleared',
+          before: step.before,
+          after: { players: step.players, seeds: step.seeds },
+          reason: step.reason,
+        });
+        await manager.update(
+          MatchEntity,
+          { id: step.matchId },
+          { players: step.players, seeds: step.seeds, result: null, report: null, disputed: false },
+        );
+    }
   }
 
-  private async bracket(manager: EntityManager, event: EventEntity): Promise<BracketView> {
+  private async bracket(manager: EntityManager, eventId: string, size: number): Promise<BracketView> {
     const rows = await manager.find(MatchEntity, {
-      where: { eventId: event.id, stage: Not(IsNull()) },
+      where: { eventId, stage: Not(IsNull()) },
       order: { stage: 'ASC', slot: 'ASC' },
     });
     return {
-      size: event.topCutSize ?? 0,
+      size,
       matches: rows.map((m) => ({
         id: m.id,
         stage: m.stage as number,
@@ -181,8 +165,12 @@ export class TopCutService {
         players: m.players,
         seeds: m.seeds as [number, number],
         ...(m.result ? { result: m.result } : {}),
-        winner: m.result ? winnerOf(m.result, m.players) : null,
+        winner: bracketWinner(m),
       })),
     };
   }
+}
+
+function seedsOf(match: MatchEntity): [number, number] {
+  return match.seeds as [number, number];
 }

@@ -3,17 +3,16 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { narrowCatalog, swtcgDeckSide, type DeckList } from '@cantina/games';
 import { profileFor, screenResults, type ResultFlag, type ScoringProfile, type TournamentState } from '@cantina/swiss';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
-import { RegisteredDeckEntity } from '../decks/entities/registered-deck.entity';
-import { PodEntity } from '../draft/pod.entity';
-import type { EventEntity } from '../events/entities/event.entity';
-import type { PlayerEntity } from '../events/entities/player.entity';
+import { RegisteredDecksService } from '../decks/registered-decks.service';
+import { DraftService } from '../draft/draft.service';
+import type { EventRecord, PlayerRecord } from '../events/event-record';
 import { EventViewsService } from '../events/event-views.service';
 import { MatchEntity } from './match.entity';
 import { tournamentState, type PlayerExtras } from './tournament-state';
 
 export interface TournamentContext {
-  event: EventEntity;
-  players: PlayerEntity[];
+  event: EventRecord;
+  players: PlayerRecord[];
   matches: MatchEntity[];
   /** The engine's input with corrupt stored results screened out (see `flags`). */
   state: TournamentState;
@@ -32,13 +31,15 @@ export class TournamentRepository {
     private readonly db: DataSource,
     private readonly views: EventViewsService,
     private readonly catalogs: CardCatalogsService,
+    private readonly decks: RegisteredDecksService,
+    private readonly draft: DraftService,
   ) {}
 
-  profile(event: EventEntity): ScoringProfile {
+  profile(event: EventRecord): ScoringProfile {
     return profileFor(event.game, event.format, { matchFormat: event.settings.matchFormat });
   }
 
-  async load(event: EventEntity, manager: EntityManager = this.db.manager): Promise<TournamentContext> {
+  async load(event: EventRecord, manager: EntityManager = this.db.manager): Promise<TournamentContext> {
     const players = await this.views.players(event.id, manager);
     const matches = await manager.find(MatchEntity, {
       where: { eventId: event.id },
@@ -55,20 +56,17 @@ export class TournamentRepository {
   }
 
   /** swtcg: each registered deck's side (Dark Side acts first); drafts: seats for round 1 across the table. */
-  private async extras(event: EventEntity, manager: EntityManager): Promise<Map<string, PlayerExtras>> {
+  private async extras(event: EventRecord, manager: EntityManager): Promise<Map<string, PlayerExtras>> {
     const extras = new Map<string, PlayerExtras>();
     if (event.game === 'swtcg') {
       const catalog = narrowCatalog(await this.catalogs.catalog('swtcg', manager), 'swtcg');
-      for (const row of await manager.find(RegisteredDeckEntity, { where: { eventId: event.id } })) {
-        const side = swtcgDeckSide(row.deck as DeckList, catalog);
-        if (side === 'light' || side === 'dark') extras.set(row.playerId, { deckSide: side });
+      for (const { playerId, deck } of await this.decks.decks(event.id, manager)) {
+        const side = swtcgDeckSide(deck as DeckList, catalog);
+        if (side === 'light' || side === 'dark') extras.set(playerId, { deckSide: side });
       }
     }
-    for (const pod of await manager.find(PodEntity, { where: { eventId: event.id } })) {
-      for (const seat of pod.seats) {
-        if (seat.playerId)
-          extras.set(seat.playerId, { ...extras.get(seat.playerId), draftSeat: { pod: pod.id, seat: seat.seat } });
-      }
+    for (const seat of await this.draft.seatsOf(event.id, manager)) {
+      extras.set(seat.playerId, { ...extras.get(seat.playerId), draftSeat: { pod: seat.podId, seat: seat.seat } });
     }
     return extras;
   }

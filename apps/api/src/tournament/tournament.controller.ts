@@ -1,16 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { BearerToken } from '../common/bearer-token.decorator';
+import type {
+  BracketView,
+  ResultStatus,
+  RoundTimerView,
+  RoundProposal,
+  RoundView,
+  SocketIdentity,
+  Standing,
+  TimerAction,
+} from '@cantina/contract';
 import { RowIdParamPipe, SmallIntParamPipe } from '../common/id-param.pipe';
-import { EventAccessService } from '../events/event-access.service';
-import { EventsGateway } from '../events/events.gateway';
+import { Authorize } from '../events/identity/access';
+import { Identity } from '../events/identity/identity.decorator';
+import { MatchEventResolver } from './match-event.resolver';
 import { ResultDto } from './result.dto';
-import { ResultsService, type ResultStatus } from './results.service';
-import { RoundTimers, type TimerAction } from './round-timers';
-import type { RoundTimerView, RoundView } from './round-view';
-import { RoundsService, type StandingRow } from './rounds.service';
-import { TopCutService, type BracketView } from './top-cut.service';
+import { ResultsService } from './results.service';
+import { RoundTimers } from './round-timers';
+import { RoundsService } from './rounds.service';
+import { TopCutService } from './top-cut.service';
 
 class TimerDto {
   @ApiProperty({ enum: ['start', 'pause', 'resume', 'extend'] })
@@ -39,12 +48,10 @@ export class TournamentController {
     private readonly results: ResultsService,
     private readonly topCut: TopCutService,
     private readonly timers: RoundTimers,
-    private readonly access: EventAccessService,
-    private readonly feed: EventsGateway,
   ) {}
 
   @Post('events/:id/rounds')
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiQuery({
     name: 'preview',
     required: false,
@@ -54,9 +61,8 @@ export class TournamentController {
   pair(
     @Param('id', RowIdParamPipe) id: string,
     @Query('preview') preview?: string,
-    @BearerToken() token?: string,
-  ): Promise<RoundView> {
-    return this.rounds.pairNext(id, token, preview === 'true');
+  ): Promise<RoundView | RoundProposal> {
+    return this.rounds.pairNext(id, preview === 'true');
   }
 
   @Get('events/:id/rounds')
@@ -73,49 +79,41 @@ export class TournamentController {
 
   @Post('events/:id/rounds/:number/timer')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Start, pause, resume or extend the round clock (organizer). Pushed as `timer`.' })
-  async timer(
+  timer(
     @Param('id', RowIdParamPipe) id: string,
     @Param('number', SmallIntParamPipe) number: number,
     @Body() dto: TimerDto,
-    @BearerToken() token?: string,
   ): Promise<RoundTimerView> {
-    await this.access.requireOrganizer(id, token);
-    const view = await this.timers.apply(id, number, dto.action, dto.minutes);
-    this.feed.sendToEvent(id, 'timer', { round: number, ...view });
-    return view;
+    return this.timers.apply(id, number, dto.action, dto.minutes);
   }
 
   @Post('matches/:matchId/result')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @Authorize('member', { eventOf: MatchEventResolver })
   @ApiOperation({
     summary: 'Report a result: a player’s is provisional until the opponent confirms; the organizer’s is final.',
   })
   result(
     @Param('matchId', RowIdParamPipe) matchId: string,
     @Body() dto: ResultDto,
-    @BearerToken() token?: string,
+    @Identity() identity: SocketIdentity,
   ): Promise<{ status: ResultStatus }> {
-    return this.results.submit(matchId, dto, token);
+    return this.results.submit(matchId, dto, identity);
   }
 
   @Get('events/:id/standings')
   @ApiOperation({ summary: 'Standings with the game’s scoring profile (dropped players kept and flagged).' })
-  standings(@Param('id', RowIdParamPipe) id: string): Promise<StandingRow[]> {
+  standings(@Param('id', RowIdParamPipe) id: string): Promise<Standing[]> {
     return this.rounds.standings(id);
   }
 
   @Post('events/:id/top-cut')
-  @ApiBearerAuth()
+  @Authorize('organizer')
   @ApiOperation({ summary: 'Create the single-elimination top cut from the standings (organizer).' })
-  createTopCut(
-    @Param('id', RowIdParamPipe) id: string,
-    @Body() dto: TopCutDto,
-    @BearerToken() token?: string,
-  ): Promise<BracketView> {
-    return this.topCut.create(id, dto.size, token);
+  createTopCut(@Param('id', RowIdParamPipe) id: string, @Body() dto: TopCutDto): Promise<BracketView> {
+    return this.topCut.create(id, dto.size);
   }
 
   @Get('events/:id/top-cut')

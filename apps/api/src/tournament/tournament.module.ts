@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module';
+import { DecksModule } from '../decks/decks.module';
+import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
+import { MatchEntity } from './match.entity';
+import { MatchEventResolver } from './match-event.resolver';
 import { PairingRunner } from './pairing-runner';
 import { ResultsService } from './results.service';
 import { RoundTimers } from './round-timers';
@@ -9,9 +14,18 @@ import { TopCutService } from './top-cut.service';
 import { TournamentController } from './tournament.controller';
 import { TournamentRepository } from './tournament-repository';
 
+/** Swiss rounds, results, standings, round clocks and the top cut. */
 @Module({
-  imports: [EventsModule, CardsModule],
+  imports: [TypeOrmModule.forFeature([MatchEntity]), EventsModule, CardsModule, DecksModule, DraftModule],
   controllers: [TournamentController],
-  providers: [TournamentRepository, RoundsService, ResultsService, TopCutService, RoundTimers, PairingRunner],
+  providers: [
+    MatchEventResolver,
+    TournamentRepository,
+    RoundsService,
+    ResultsService,
+    TopCutService,
+    RoundTimers,
+    PairingRunner,
+  ],
 })
 export class TournamentModule {}

@@ -5,6 +5,7 @@ import { DraftPods1763774000000 } from './1763774000000-draft-pods';
 import { Tournament1763778000000 } from './1763778000000-tournament';
 import { RateLimitsRegistrationIdempotency1763803000000 } from './1763803000000-rate-limits-registration-idempotency';
 import { SocketIoAttachments1763805000000 } from './1763805000000-socket-io-attachments';
+import { OneOwnerForTheEvent1763900000000 } from './1763900000000-one-owner-for-the-event';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Tournament1763778000000,
   RateLimitsRegistrationIdempotency1763803000000,
   SocketIoAttachments1763805000000,
+  OneOwnerForTheEvent1763900000000,
 ];

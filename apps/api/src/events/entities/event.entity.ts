@@ -1,7 +1,6 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { EventSettings, EventStatus } from '@cantina/contract';
 import type { GameId } from '@cantina/games';
-import { PlayerEntity } from './player.entity';
 
 @Entity({ name: 'events' })
 export class EventEntity {
@@ -49,7 +48,4 @@ export class EventEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
-
-  @OneToMany(() => PlayerEntity, (player) => player.event)
-  players?: PlayerEntity[];
 }

@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { EventEntity } from './event.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'players' })
 export class PlayerEntity {
@@ -8,10 +7,6 @@ export class PlayerEntity {
 
   @Column({ name: 'event_id', type: 'uuid' })
   eventId!: string;
-
-  @ManyToOne(() => EventEntity, (event) => event.players, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event?: EventEntity;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
@@ -31,11 +26,9 @@ export class PlayerEntity {
   @Column({ name: 'dropped_after_round', type: 'int', nullable: true })
   droppedAfterRound!: number | null;
 
-  @Column({ name: 'bye_rounds', type: 'int', array: true, default: () => "'{}'" })
-  byeRounds!: number[];
-
-  @Column({ name: 'fixed_table', type: 'int', nullable: true })
-  fixedTable!: number | null;
+  /** A valid deck is registered (kept by the decks feature through `PlayersService`). */
+  @Column({ name: 'deck_registered', type: 'boolean', default: false })
+  deckRegistered!: boolean;
 
   @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
   joinedAt!: Date;

@@ -1,4 +1,4 @@
-import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -15,17 +15,16 @@ import {
   type EventsServerToClient,
   type PickAck,
   type PickCommand,
-  type PlayerView,
   type SocketIdentity,
 } from '@cantina/contract';
 import { problem } from '../common/problem';
 import { ProblemFilter } from '../common/problem.filter';
+import { DraftService } from '../draft/draft.service';
+import { EventAccessService } from '../events/event-access.service';
+import { EventViewsService } from '../events/event-views.service';
+import { PlayerViewsService } from '../limited/player-views.service';
 import { ClientAddresses } from '../throttling/client-address';
 import { SocketRateLimits } from '../throttling/socket-rate-limits';
-import { EventAccessService } from './event-access.service';
-import { EventViewsService } from './event-views.service';
-import { PlayerViewSource } from './player-view-source';
-import { PushCoalescer } from './push-coalescer';
 
 type EventsSocket = Socket<
   EventsClientToServer,
@@ -33,7 +32,7 @@ type EventsSocket = Socket<
   Record<string, never>,
   { identity: SocketIdentity }
 >;
-type EventsNamespace = Namespace<
+export type EventsNamespace = Namespace<
   EventsClientToServer,
   EventsServerToClient,
   Record<string, never>,
@@ -47,37 +46,32 @@ export const eventRoom = (eventId: string) => `event:${eventId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 export const organizerRoom = (eventId: string) => `organizer:${eventId}`;
 
-/** `event` pushes (the full player list) go out at most this often per event. */
-const EVENT_PUSH_WINDOW_MS = 250;
+/** A client sends only `pick` (two short ids); 64 KB is far above that and keeps one message cheap to parse. */
+export const SOCKET_MESSAGE_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The live feed of an event (contract: "Socket.IO", namespace `/events`). Sockets authenticate with
  * `auth: { token }` (organizer or player) and join their event's room; with the postgres adapter
- * (SOCKET_ADAPTER=postgres) room broadcasts reach sockets on every API node.
+ * (SOCKET_ADAPTER=postgres) room broadcasts reach sockets on every API node. What goes out after a
+ * write is `LivePushes`' job; this class admits sockets, greets them and takes `pick`.
  */
-/** A client sends only `pick` (two short ids); 64 KB is far above that and keeps one message cheap to parse. */
-export const SOCKET_MESSAGE_LIMIT_BYTES = 64 * 1024;
 
 @WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' }, maxHttpBufferSize: SOCKET_MESSAGE_LIMIT_BYTES })
-export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('EventsGateway');
   private readonly problems = new ProblemFilter();
-  private readonly eventPushes = new PushCoalescer(EVENT_PUSH_WINDOW_MS, (eventId) => this.pushEvent(eventId));
 
   @WebSocketServer()
-  private readonly namespace!: EventsNamespace;
+  readonly namespace!: EventsNamespace;
 
   constructor(
     private readonly access: EventAccessService,
     private readonly views: EventViewsService,
-    private readonly playerViews: PlayerViewSource,
+    private readonly playerViews: PlayerViewsService,
+    private readonly draft: DraftService,
     private readonly limits: SocketRateLimits,
     private readonly addresses: ClientAddresses,
   ) {}
-
-  onModuleDestroy(): void {
-    this.eventPushes.clear();
-  }
 
   afterInit(namespace: EventsNamespace): void {
     namespace.use((socket, next) => {
@@ -137,55 +131,10 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnModu
       return { ok: false, error: problem(429, 'rate-limited', 'Too many picks; slow down.') };
     }
     try {
-      const me = await this.playerViews.pick(identity.eventId, identity.playerId, {
-        packId: command.packId,
-        instanceId: command.instanceId,
-      });
+      const me = await this.draft.pick(identity.eventId, identity.playerId, command.packId, command.instanceId);
       return { ok: true, me };
     } catch (error) {
       return { ok: false, error: this.problems.toProblem(error) };
-    }
-  }
-
-  /** A player's private view, to that player's sockets only. Call after the change is committed. */
-  sendMe(playerId: string, view: PlayerView): void {
-    this.namespace.to(playerRoom(playerId)).emit('me', view);
-  }
-
-  sendTimer(playerId: string, deadline: string | null): void {
-    this.namespace.to(playerRoom(playerId)).emit('timer', { deadline });
-  }
-
-  /** A draft pod's progress, to the organizer's sockets only. */
-  sendPod(eventId: string, pod: unknown): void {
-    this.namespace.to(organizerRoom(eventId)).emit('pod', pod);
-  }
-
-  /** Anything for everyone in the event (pairings, round timer). */
-  sendToEvent(eventId: string, name: 'pairings' | 'timer', body: unknown): void {
-    this.namespace.to(eventRoom(eventId)).emit(name, body as never);
-  }
-
-  /**
-   * Call after the change is committed. The push is coalesced per event (EVENT_PUSH_WINDOW_MS) and
-   * carries the view as it is when it goes out, so the last change always reaches every socket.
-   */
-  eventChanged(eventId: string): Promise<void> {
-    this.eventPushes.schedule(eventId);
-    return Promise.resolve();
-  }
-
-  /** Ends the organizer's live sessions (after a token rotation: the old token must stop working). */
-  disconnectOrganizer(eventId: string): void {
-    this.namespace.in(organizerRoom(eventId)).disconnectSockets(true);
-  }
-
-  private async pushEvent(eventId: string): Promise<void> {
-    try {
-      const view = await this.views.publicView(eventId);
-      this.namespace.to(eventRoom(eventId)).emit('event', view);
-    } catch (error) {
-      this.logger.warn(`could not push event ${eventId}: ${String(error)}`);
     }
   }
 }

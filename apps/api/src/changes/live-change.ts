@@ -1,0 +1,17 @@
+import type { PlayerView, PodProgressView, RoundTimerPush, RoundView } from '@cantina/contract';
+
+/**
+ * What a committed write tells the live layer. Features announce these through the event writer (or
+ * `ChangeFeed` for writes outside an event, none today); only `realtime/` turns them into socket frames.
+ */
+export type LiveChange =
+  /** The public event view changed (players, status, rounds, decks); pushed coalesced per event. */
+  | { kind: 'event'; eventId: string }
+  /** A player's private view changed (`me`, and the pick clock with it). */
+  | { kind: 'player-view'; eventId: string; playerId: string; view: PlayerView }
+  /** A draft pod's public progress, for the organizer. */
+  | { kind: 'pod'; eventId: string; pod: PodProgressView }
+  | { kind: 'round-paired'; eventId: string; round: RoundView }
+  | { kind: 'round-timer'; eventId: string; timer: RoundTimerPush }
+  /** The old organizer token stopped working: its live sessions end. */
+  | { kind: 'organizer-token-rotated'; eventId: string };

@@ -1,0 +1,82 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
+import { ChangeFeed } from '../changes/change-feed';
+import type { LiveChange } from '../changes/live-change';
+import { EventViewsService } from '../events/event-views.service';
+import { eventRoom, EventsGateway, organizerRoom, playerRoom } from './events.gateway';
+import { PushCoalescer } from './push-coalescer';
+
+/** `event` pushes (the full player list) go out at most this often per event. */
+const EVENT_PUSH_WINDOW_MS = 250;
+
+/**
+ * The publisher's far end: turns committed changes into socket frames. The `timer` frame of the
+ * contract is still sent beside the named `pickTimer` / `roundTimer` events, for other tools.
+ */
+@Injectable()
+export class LivePushes implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('LivePushes');
+  private readonly eventPushes = new PushCoalescer(EVENT_PUSH_WINDOW_MS, (eventId) => this.pushEvent(eventId));
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly gateway: EventsGateway,
+    private readonly views: EventViewsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscription = this.feed.changes$.subscribe((changes) => {
+      for (const change of changes) {
+        try {
+          this.push(change);
+        } catch (error) {
+          this.logger.warn(`could not push ${change.kind} of event ${change.eventId}: ${String(error)}`);
+        }
+      }
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+    this.eventPushes.clear();
+  }
+
+  private push(change: LiveChange): void {
+    const to = this.gateway.namespace;
+    switch (change.kind) {
+      case 'event':
+        this.eventPushes.schedule(change.eventId);
+        return;
+      case 'player-view': {
+        const player = to.to(playerRoom(change.playerId));
+        player.emit('me', change.view);
+        player.emit('pickTimer', { deadline: change.view.deadline });
+        player.emit('timer', { deadline: change.view.deadline });
+        return;
+      }
+      case 'pod':
+        to.to(organizerRoom(change.eventId)).emit('pod', change.pod);
+        return;
+      case 'round-paired':
+        to.to(eventRoom(change.eventId)).emit('pairings', change.round);
+        return;
+      case 'round-timer':
+        to.to(eventRoom(change.eventId)).emit('roundTimer', change.timer);
+        to.to(eventRoom(change.eventId)).emit('timer', change.timer);
+        return;
+      case 'organizer-token-rotated':
+        to.in(organizerRoom(change.eventId)).disconnectSockets(true);
+        return;
+    }
+  }
+
+  /** Carries the view as it is when it goes out, so the last change always reaches every socket. */
+  private async pushEvent(eventId: string): Promise<void> {
+    try {
+      this.gateway.namespace.to(eventRoom(eventId)).emit('event', await this.views.publicView(eventId));
+    } catch (error) {
+      this.logger.warn(`could not push event ${eventId}: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DraftModule } from '../draft/draft.module';
+import { EventsModule } from '../events/events.module';
+import { LimitedModule } from '../limited/limited.module';
+import { EventsGateway } from './events.gateway';
+import { LivePushes } from './live-pushes';
+
+/**
+ * The only layer that knows socket.io: the `/events` gateway (admission, greeting, `pick`) and the
+ * pushes of committed changes. It sits on top of the features; no feature imports it.
+ */
+@Module({
+  imports: [EventsModule, LimitedModule, DraftModule],
+  providers: [EventsGateway, LivePushes],
+})
+export class RealtimeModule {}
