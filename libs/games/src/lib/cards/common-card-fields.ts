@@ -24,6 +24,10 @@ export interface CommonCardFields {
   subtitle?: string;
   unique: boolean;
   deckRules?: CardDeckRules;
+  /** Picture of the card's front (swu-db `FrontArt`); http(s), at most 500 characters. */
+  imageUrl?: string;
+  /** Picture of the back of a double-sided card, e.g. a leader's unit side (swu-db `BackArt`). */
+  backImageUrl?: string;
 }
 
 /** `SOR` + 5 → `SOR_005` (contract: ids are `SET_NNN` with a 3-digit zero-padded number). */
