@@ -7,5 +7,6 @@ export * from './destiny-card';
 export * from './field-problem';
 export * from './parse-card-set';
 export * from './parse-swudb-set';
+export * from './read-image-urls';
 export * from './swtcg-card';
 export * from './swu-card';

@@ -2,6 +2,7 @@ import type { GameId } from '../catalog';
 import type { CardDeckRules, CommonCardFields } from './common-card-fields';
 import { formatCardId } from './common-card-fields';
 import { FieldReader, MAX_CODE_LENGTH } from './field-reader';
+import { readImageUrls } from './read-image-urls';
 
 const CARD_ID_PATTERN = /^[A-Za-z0-9]+_\d{3,}$/;
 
@@ -30,6 +31,7 @@ export function readCommonFields(reader: FieldReader, game: GameId, setCode: str
   if (subtitle !== undefined) fields.subtitle = subtitle;
   const deckRules = readDeckRules(reader);
   if (deckRules !== undefined) fields.deckRules = deckRules;
+  Object.assign(fields, readImageUrls(reader));
   return fields;
 }
 
