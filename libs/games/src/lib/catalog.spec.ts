@@ -7,7 +7,7 @@ describe('game catalog', () => {
 
   it('has every format id the contract requires, each under its own game', () => {
     const required: Record<string, string[]> = {
-      swu: ['swu-premier', 'swu-trilogy', 'swu-twin-suns', 'swu-sealed', 'swu-draft'],
+      swu: ['swu-premier', 'swu-trilogy', 'swu-twin-suns', 'swu-eternal', 'swu-sealed', 'swu-draft'],
       swtcg: ['swtcg-constructed', 'swtcg-sealed', 'swtcg-draft'],
       destiny: ['destiny-standard', 'destiny-sealed', 'destiny-draft'],
       dbg: ['dbg-standard'],

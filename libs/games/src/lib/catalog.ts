@@ -42,6 +42,8 @@ export const GAMES: readonly GameDefinition[] = [
       format('swu', 'swu-premier', 'constructed', 'Premier'),
       format('swu', 'swu-trilogy', 'constructed', 'Trilogy'),
       format('swu', 'swu-twin-suns', 'constructed', 'Twin Suns', { multiplayer: true }),
+      // Contract rev 2: Premier deck rules with every set legal, less the suspended cards.
+      format('swu', 'swu-eternal', 'constructed', 'Eternal'),
       format('swu', 'swu-sealed', 'sealed', 'Sealed'),
       format('swu', 'swu-draft', 'draft', 'Draft'),
     ],

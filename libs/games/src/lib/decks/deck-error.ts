@@ -27,6 +27,7 @@ export const DECK_ERROR_CODES = [
   'battlefield-count',
   'affiliation-mix',
   'color-without-character',
+  'not-legal-in-format',
   // Cantina additions:
   'unknown-format',
   'deckless-format',

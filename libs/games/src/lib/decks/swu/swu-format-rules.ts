@@ -37,6 +37,18 @@ export const SWU_FORMAT_RULES = {
     maxSideboard: 0,
     limited: false,
   },
+  // Contract rev 2: Eternal builds decks as Premier does (SWU rules 9.2.2.A-C); only its card
+  // pool differs (legality data).
+  'swu-eternal': {
+    name: 'Eternal',
+    leaders: 1,
+    minDeckSize: 50,
+    maxCopies: 3,
+    copiesIncludeSideboard: true,
+    sideboardAllowed: true,
+    maxSideboard: 10,
+    limited: false,
+  },
   // SWU rules 12.2.1.A, 12.2.2.
   'swu-twin-suns': {
     name: 'Twin Suns',
