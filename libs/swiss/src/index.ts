@@ -2,6 +2,7 @@ export * from './lib/types';
 export * from './lib/errors';
 export * from './lib/profiles';
 export * from './lib/results';
+export * from './lib/placements';
 export * from './lib/result-shape';
 export * from './lib/screen-results';
 export * from './lib/standings';

@@ -16,8 +16,8 @@ export interface MatchResultView {
   draws?: number;
   /** A loss for both players (a penalty; organizer only). */
   outcome?: 'double-loss';
-  /** Pods: players from first to last place. */
-  placements?: string[];
+  /** Pods: players from first to last place; an inner array is a tie (rev 2: `[a, [b, c], d]`). */
+  placements?: (string | string[])[];
 }
 
 /** `POST /api/v1/matches/{matchId}/result` body. */

@@ -75,7 +75,7 @@ describe('pods', () => {
     expect(podSizes(9)).toEqual([3, 3, 3]);
     expect(podSizes(13)).toEqual([4, 3, 3, 3]);
     expect(podSizes(16)).toEqual([4, 4, 4, 4]);
-    expect(podSizes(5)).toEqual([3, 2]);
+    expect(podSizes(5)).toEqual([5]);
     expect(podSizes(1)).toEqual([1]);
     for (let n = 6; n <= 200; n++) {
       const sizes = podSizes(n);
@@ -108,17 +108,17 @@ describe('pods', () => {
     );
   });
 
-  it('seats five players as a pod of 3 and a head-to-head pod, both scored by placement', () => {
+  it('seats five players as one pod of 5, never a pod of 2 (contract rev 2), scored 6/4/3/2/0', () => {
     const profile = PROFILES.pods;
     let state: TournamentState = { seed: 'five', players: players(5), matches: [] };
     const round = pairPods(state, profile);
-    expect(round.matches.map((m) => m.players.length).sort()).toEqual([2, 3]);
-    expect(round.warnings.map((w) => w.code)).toContain('odd-pod');
+    expect(round.matches.map((m) => m.players.length)).toEqual([5]);
+    expect(round.warnings.map((w) => w.code)).not.toContain('odd-pod');
     const played = simulateResults(round, profile, 'five');
     for (const m of played) expect(m.result?.placements).toHaveLength(m.players.length);
     state = withMatches(state, played);
     const table = standings(state, profile);
-    expect(table.map((s) => s.matchPoints).sort((a, b) => b - a)).toEqual([6, 6, 3, 0, 0]);
+    expect(table.map((s) => s.matchPoints).sort((a, b) => b - a)).toEqual([6, 4, 3, 2, 0]);
   });
 
   it('finds repeat-free pods in larger fields (local search) and scores by placement', () => {

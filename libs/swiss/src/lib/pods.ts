@@ -16,10 +16,13 @@ export interface PodOptions {
 
 /**
  * Pod sizes for a field: as many pods as pods of 4 need, sizes as even as possible, so pods of 4 and
- * 3 (n = 6 gives 3+3, 7 gives 4+3, 9 gives 3+3+3). Five players give 3+2, two a single pair, one a bye.
+ * 3 (n = 6 gives 3+3, 7 gives 4+3, 9 gives 3+3+3). Never a pod of 2 when it can be helped: five
+ * players play one pod of 5 (contract rev 2, "Rounds and results"); two players are a single pair,
+ * one a bye.
  */
 export function podSizes(players: number): number[] {
   if (players <= 0) return [];
+  if (players === 5) return [5];
   const pods = Math.ceil(players / 4);
   const small = Math.floor(players / pods);
   const extra = players % pods;
@@ -27,7 +30,8 @@ export function podSizes(players: number): number[] {
 }
 
 /**
- * Pairs a multiplayer round (Twin Suns, Destiny free-for-all) into pods of 3-4 scored by placement.
+ * Pairs a multiplayer round (Twin Suns, Destiny free-for-all) into pods of 3-4 (five players: one
+ * pod of 5) scored by placement.
  * Cost, lexicographic: repeat opponents (pairs of players who already shared a pod) first, then the
  * sum over each pod of squared score differences. Fields of up to 12 players are searched
  * exhaustively (exact); larger fields start from pods cut in standings order and improve them by

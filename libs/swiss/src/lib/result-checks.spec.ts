@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { pairPods } from './pods';
 import { pairRound } from './pairing';
-import { PROFILES, profileFor } from './profiles';
+import { PROFILES, profileFor, SWU_MATCH_WINS_PROFILE } from './profiles';
 import { parseResult, RESULT_LIMITS } from './result-shape';
 import { validateResult } from './results';
 import { screenResults } from './screen-results';
@@ -63,9 +63,9 @@ describe('validateResult: results the game cannot produce (contract rev 2)', () 
     expect(check(match, { wins: { a: 2, z: 0 } })).toEqual(['impossible:unknown-player']);
   });
 
-  it('keeps the swu no-draw rule a rule (400), not an impossible result', () => {
-    expect(check(match, { wins: { a: 1, b: 1 } }, PROFILES.swu)).toEqual(['rule:draw-not-allowed']);
-    expect(check(match, { wins: { a: 2, b: 0 }, outcome: 'double-loss' }, PROFILES.swu)).toEqual([
+  it('keeps the no-draw rule of swu scoring version 1 a rule (400), not an impossible result', () => {
+    expect(check(match, { wins: { a: 1, b: 1 } }, SWU_MATCH_WINS_PROFILE)).toEqual(['rule:draw-not-allowed']);
+    expect(check(match, { wins: { a: 2, b: 0 }, outcome: 'double-loss' }, SWU_MATCH_WINS_PROFILE)).toEqual([
       'rule:double-loss-with-winner',
     ]);
   });

@@ -1,8 +1,18 @@
+import { placementKey } from './placements';
 import type { MatchResult, PlayerId } from './types';
 
-/** Two reports say the same thing (missing players' wins are 0, missing draws are 0). */
+/**
+ * Two reports say the same thing (missing players' wins are 0, missing draws are 0; placements in the
+ * same order, the order inside a tie aside).
+ */
 export function sameResult(a: MatchResult, b: MatchResult, players: readonly PlayerId[]): boolean {
-  if (a.placements || b.placements) return JSON.stringify(a.placements) === JSON.stringify(b.placements);
+  if (a.placements || b.placements) {
+    return (
+      a.placements !== undefined &&
+      b.placements !== undefined &&
+      placementKey(a.placements) === placementKey(b.placements)
+    );
+  }
   return (
     players.every((p) => (a.wins?.[p] ?? 0) === (b.wins?.[p] ?? 0)) &&
     (a.draws ?? 0) === (b.draws ?? 0) &&

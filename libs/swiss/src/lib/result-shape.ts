@@ -1,4 +1,4 @@
-import type { MatchResult } from './types';
+import type { MatchResult, Placement } from './types';
 
 /**
  * Bounds on a result body. A two-player match has two players and a pod at most five (contract
@@ -8,7 +8,7 @@ import type { MatchResult } from './types';
 export const RESULT_LIMITS = {
   /** Keys of `wins`. */
   maxWinsKeys: 8,
-  /** Entries of `placements`. */
+  /** Players named by `placements`, ties included (`[a, [b, c]]` names 3). */
   maxPlacements: 8,
   /** Characters of a player id (ids are UUIDs: 36). */
   maxPlayerIdLength: 64,
@@ -69,7 +69,8 @@ function playerIdProblem(path: string, id: unknown): ResultProblem | null {
 /**
  * Reads a result body (or a stored result) into a `MatchResult`, checking only its shape and size:
  * `wins` an object of at most 8 player ids to whole numbers 0-5, `draws` 0-5, `outcome` "double-loss",
- * `placements` at most 8 player ids. Whether the match could have ended so is `validateResult`'s job.
+ * `placements` at most 8 player ids in all, each entry an id or a list of 2+ tied ids (a list of one
+ * is read as the id). Whether the match could have ended so is `validateResult`'s job.
  * Never throws, whatever it is given.
  */
 export function parseResult(body: unknown): ParsedResult {
@@ -109,21 +110,7 @@ export function parseResult(body: unknown): ParsedResult {
   if (outcome !== undefined && outcome !== 'double-loss') {
     problems.push(shape('outcome', 'bad-shape', 'outcome can only be "double-loss"'));
   }
-  const placements = body['placements'];
-  if (placements !== undefined) {
-    if (!Array.isArray(placements)) {
-      problems.push(shape('placements', 'bad-shape', 'placements must be a list of player ids'));
-    } else if (placements.length > RESULT_LIMITS.maxPlacements) {
-      problems.push(
-        shape('placements', 'too-many-entries', `placements lists at most ${RESULT_LIMITS.maxPlacements} players`),
-      );
-    } else {
-      placements.forEach((id, i) => {
-        const idProblem = playerIdProblem(`placements[${i}]`, id);
-        if (idProblem) problems.push(idProblem);
-      });
-    }
-  }
+  const placements = body['placements'] === undefined ? undefined : parsePlacements(body['placements'], problems);
   if (problems.length > 0) return { ok: false, problems };
   if (placements === undefined && Object.keys(wins).length === 0 && outcome === undefined && draws === undefined) {
     return { ok: false, problems: [shape('', 'bad-shape', 'a result needs wins, draws, outcome or placements')] };
@@ -134,7 +121,44 @@ export function parseResult(body: unknown): ParsedResult {
       wins,
       ...(draws !== undefined ? { draws: draws as number } : {}),
       ...(outcome !== undefined ? { outcome: 'double-loss' as const } : {}),
-      ...(placements !== undefined ? { placements: placements as string[] } : {}),
+      ...(placements !== undefined ? { placements } : {}),
     },
   };
+}
+
+/** `placements`: ids and lists of tied ids, one level deep, at most `maxPlacements` ids in all. */
+function parsePlacements(given: unknown, problems: ResultProblem[]): Placement[] | undefined {
+  if (!Array.isArray(given)) {
+    problems.push(shape('placements', 'bad-shape', 'placements must be a list of player ids (ties as lists)'));
+    return undefined;
+  }
+  // The outer length first, so counting the tied ids stays bounded too.
+  const named = () => given.reduce((sum: number, entry: unknown) => sum + (Array.isArray(entry) ? entry.length : 1), 0);
+  if (given.length > RESULT_LIMITS.maxPlacements || named() > RESULT_LIMITS.maxPlacements) {
+    problems.push(
+      shape('placements', 'too-many-entries', `placements lists at most ${RESULT_LIMITS.maxPlacements} players`),
+    );
+    return undefined;
+  }
+  const placements: Placement[] = [];
+  given.forEach((entry: unknown, i) => {
+    if (!Array.isArray(entry)) {
+      const idProblem = playerIdProblem(`placements[${i}]`, entry);
+      if (idProblem) problems.push(idProblem);
+      else placements.push(entry as string);
+      return;
+    }
+    if (entry.length === 0) {
+      problems.push(shape(`placements[${i}]`, 'bad-shape', `placements[${i}] is an empty tie`));
+      return;
+    }
+    const tied: string[] = [];
+    entry.forEach((id: unknown, j) => {
+      const idProblem = playerIdProblem(`placements[${i}][${j}]`, id);
+      if (idProblem) problems.push(idProblem);
+      else tied.push(id as string);
+    });
+    placements.push(tied.length === 1 ? tied[0] : tied);
+  });
+  return placements;
 }

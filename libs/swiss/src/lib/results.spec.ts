@@ -1,4 +1,4 @@
-import { PROFILES, profileFor } from './profiles';
+import { PROFILES, profileFor, SWU_MATCH_WINS_PROFILE } from './profiles';
 import { matchOutcome, missingResults, validateResult } from './results';
 import type { SwissMatch } from './types';
 
@@ -18,11 +18,23 @@ describe('validateResult', () => {
     expect(codes(match, { wins: { a: 2, c: 0 } })).toEqual(['unknown-player']);
   });
 
-  it('swu: no draws — a match without a winner must be a double loss', () => {
-    expect(codes(match, { wins: { a: 1, b: 1 } })).toEqual(['draw-not-allowed']);
-    expect(codes(match, { wins: { a: 1, b: 1 }, outcome: 'double-loss' })).toEqual([]);
+  it('swu scoring version 1: no draws — a match without a winner must be a double loss', () => {
+    const v1 = SWU_MATCH_WINS_PROFILE;
+    expect(codes(match, { wins: { a: 1, b: 1 } }, v1)).toEqual(['draw-not-allowed']);
+    expect(codes(match, { wins: { a: 1, b: 1 }, outcome: 'double-loss' }, v1)).toEqual([]);
+    expect(codes(match, { wins: {}, outcome: 'double-loss' }, v1)).toEqual([]);
+    expect(codes(match, { wins: { a: 2, b: 1 }, outcome: 'double-loss' }, v1)).toEqual(['double-loss-with-winner']);
+  });
+
+  it('swu (current rules): 1-1, 0-0 and the intentional draw 0-0-3 are drawn matches; a double loss stays possible', () => {
+    expect(codes(match, { wins: { a: 1, b: 1 } })).toEqual([]);
+    expect(codes(match, { wins: {} })).toEqual([]);
+    expect(codes(match, { wins: {}, draws: 3 })).toEqual([]);
+    expect(codes(match, { wins: { a: 1, b: 1 }, draws: 1 })).toEqual([]);
+    expect(codes(match, { wins: {}, draws: 4 })).toEqual(['too-many-games']);
     expect(codes(match, { wins: {}, outcome: 'double-loss' })).toEqual([]);
-    expect(codes(match, { wins: { a: 2, b: 1 }, outcome: 'double-loss' })).toEqual(['double-loss-with-winner']);
+    expect(PROFILES.swu.doubleLossBy).toBe('organizer');
+    expect(SWU_MATCH_WINS_PROFILE.doubleLossBy).toBe('players');
   });
 
   it('MTR: draws and intentional draws (0-0-3) are allowed, double losses are not', () => {

@@ -1,13 +1,14 @@
 import type { ScoringProfile } from './profiles';
+import { placedPlayers } from './placements';
 import { parseResult, type ResultProblem } from './result-shape';
-import type { MatchResult, PlayerId, SwissMatch, TournamentState } from './types';
+import type { MatchResult, Placement, PlayerId, SwissMatch, TournamentState } from './types';
 
 /** What a reported match means for each player. */
 export type MatchOutcome =
   | { kind: 'win'; winner: PlayerId; loser: PlayerId }
   | { kind: 'draw' }
   | { kind: 'double-loss' }
-  | { kind: 'placements'; order: PlayerId[] };
+  | { kind: 'placements'; order: Placement[] };
 
 /** True for matches that need no reported result (byes and assigned losses). */
 export function needsNoResult(match: SwissMatch): boolean {
@@ -130,7 +131,7 @@ function validatePlacements(players: readonly PlayerId[], result: MatchResult, w
     problems.push(problem('placements', 'placements-required', 'impossible', 'pods report placements'));
     return problems;
   }
-  const sorted = [...order].sort();
+  const sorted = placedPlayers(order).sort();
   const expected = [...players].sort();
   if (sorted.length !== expected.length || sorted.some((p, i) => p !== expected[i])) {
     problems.push(
@@ -138,7 +139,7 @@ function validatePlacements(players: readonly PlayerId[], result: MatchResult, w
         'placements',
         'placements-mismatch',
         'impossible',
-        'placements must list every player of the pod exactly once',
+        'placements must list every player of the pod exactly once (ties as lists)',
       ),
     );
   }

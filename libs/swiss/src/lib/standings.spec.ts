@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomHistory, referenceStandings, seededRandom } from '../testing/reference';
-import { PROFILES, type ScoringProfile } from './profiles';
+import { PROFILES, SWU_MATCH_WINS_PROFILE, type ScoringProfile } from './profiles';
 import { standings } from './standings';
 import type { MatchResult, PlayerId, SwissMatch, SwissPlayer, TournamentState } from './types';
 
@@ -109,8 +109,8 @@ describe('standings — Melee SWU worked example (anchors/tournament.md §2.4)',
     expect(s.omw).toBeCloseTo(0.41666, 4);
   });
 
-  it('orders swu by match wins first', () => {
-    const table = standings(state, PROFILES.swu);
+  it('orders swu scoring version 1 by match wins first', () => {
+    const table = standings(state, SWU_MATCH_WINS_PROFILE);
     expect(
       table
         .slice(0, 2)

@@ -1,6 +1,7 @@
 import { compare, max as maxRational, mean, rational, type Rational, toNumber, toText } from './fraction';
 import { primaryScore, type ScoringProfile, type Tiebreaker } from './profiles';
 import { hashString } from './random';
+import { placesOf } from './placements';
 import { lastRound, matchOutcome, needsNoResult } from './results';
 import type { PlayerId, TournamentState } from './types';
 
@@ -64,8 +65,8 @@ export interface PlayerRecord {
 }
 
 /**
- * Standings computed with the profile's order: primary score (match wins for swu, match points for
- * the others), then OMW, GW, OGW (MTR Appendix C: 1/3 floor on every percentage; byes count as
+ * Standings computed with the profile's order: primary score (match points; match wins for swu under
+ * scoring version 1), then OMW, GW, OGW (MTR Appendix C: 1/3 floor on every percentage; byes count as
  * match wins and 2-0 in games for the player but are left out of opponents' averages; dropped
  * players still count as opponents with their whole-event record), then a seeded random order.
  * Every registered player appears exactly once; dropped players are flagged and ranked normally.
@@ -207,7 +208,8 @@ export function tally(
     const outcome = matchOutcome(m, result);
     const order = outcome.kind === 'placements' ? outcome.order : m.players;
     const scale = profile.podPoints[m.players.length] ?? [];
-    order.forEach((id, place) => {
+    // Tied players share the place (a tie for first shares the victory); the next place counts after them.
+    placesOf(order).forEach(({ id, place }) => {
       const i = at(id);
       const pts = scale[place] ?? 0;
       mwNum[i] += pts;

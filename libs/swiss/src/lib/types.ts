@@ -41,6 +41,9 @@ export interface SwissPlayer {
   deckSide?: DeckSide;
 }
 
+/** One place of a pod's result: a player, or the players tied for it. */
+export type Placement = PlayerId | PlayerId[];
+
 /** Result of a two-player match, as the contract's result body. */
 export interface MatchResult {
   /** Games won by each player (players missing from the map won 0). Pods send placements instead. */
@@ -49,8 +52,11 @@ export interface MatchResult {
   draws?: number;
   /** swu: the match ended with no winner; a loss for both players. */
   outcome?: 'double-loss';
-  /** Pods: players from first to last place. */
-  placements?: PlayerId[];
+  /**
+   * Pods: players from first to last place; an inner array is a tie, `[a, [b, c], d]` (contract rev 2):
+   * tied players share the place and the next place counts after them.
+   */
+  placements?: Placement[];
   /** dbg: faction played by each player in each game, in order (for two-game matches). */
   gameSides?: Record<PlayerId, Faction>[];
 }

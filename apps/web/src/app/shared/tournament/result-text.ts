@@ -18,10 +18,8 @@ export function resultPhrase(
   nameOf: NameOf,
   self: string | null = null,
 ): Phrase {
-  if (result.placements) {
-    const order = result.placements.map((id, i) => `${i + 1}. ${nameOf(id)}`).join(', ');
-    return { key: 'tournament.results.placementsText', params: { order } };
-  }
+  if (result.placements)
+    return { key: 'tournament.results.placementsText', params: { order: placementsText(result.placements, nameOf) } };
   const ordered = self ? [self, ...players.filter((id) => id !== self)] : [...players];
   const score = scoreOf(result, ordered);
   const outcome = outcomeFor(score);
@@ -31,4 +29,17 @@ export function resultPhrase(
   const high = { ...score, a: Math.max(score.a, score.b), b: Math.min(score.a, score.b) };
   const winner = outcome === 'win' ? ordered[0] : ordered[1];
   return { key: 'tournament.results.wins', params: { name: nameOf(winner), score: scoreText(high) } };
+}
+
+/** `1. Ana, 2. Ben = Cy, 4. Dee`: tied players share a place and the next place counts after them. */
+function placementsText(placements: readonly (string | string[])[], nameOf: NameOf): string {
+  let place = 1;
+  return placements
+    .map((entry) => {
+      const tied = Array.isArray(entry) ? entry : [entry];
+      const text = `${place}. ${tied.map((id) => nameOf(id)).join(' = ')}`;
+      place += tied.length;
+      return text;
+    })
+    .join(', ');
 }
