@@ -1,4 +1,4 @@
-export { ALGORITHM_VERSION } from './lib/algorithm-version';
+export { ALGORITHM_VERSION, SUPPORTED_ALGORITHM_VERSIONS } from './lib/algorithm-version';
 export * from './lib/template/pack-template';
 export * from './lib/template/parse-booster-template';
 export * from './lib/template/resolve-template';
@@ -9,8 +9,10 @@ export * from './lib/template/standard/destiny-standard-template';
 export * from './lib/template/standard/swtcg-standard-template';
 export { checkTemplateForSet } from './lib/prepare/check-template-for-set';
 export { prepareSet, type PreparedSet } from './lib/prepare/prepared-set';
+export { templateForSet } from './lib/prepare/template-for-set';
 export type { Pack, PackCard } from './lib/generate/pack';
 export * from './lib/generate/generate-packs';
 export * from './lib/pools/open-sealed-pool';
 export * from './lib/pools/split-pack-for-draft';
 export * from './lib/pools/standard-sealed-packs';
+export * from './lib/pools/pool-duplicates';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALGORITHM_VERSION, generatePacks, openSealedPool, prepareSet, type PreparedSet } from '@cantina/boosters';
 import { parseCardSet, type CardSet } from '@cantina/games';
+import { printDuplicates } from './duplicates';
 
 /** Issue 4 item 6 / "Done when": at least 100,000 swu packs per second on one core. */
 const TARGET_SWU_PACKS_PER_SECOND = 100_000;
@@ -68,3 +69,5 @@ console.log(
   `swu: ${format(swuRate)} packs/s on one core — ${verdict} the target of ${format(TARGET_SWU_PACKS_PER_SECOND)} packs/s`,
 );
 if (process.argv.includes('--check') && swuRate < TARGET_SWU_PACKS_PER_SECOND) process.exitCode = 1;
+
+printDuplicates();

@@ -19,6 +19,19 @@ export interface Belt {
   readonly pattern: Uint16Array | null;
   /** Per group, pool indices in belt order. */
   readonly groupBelts: readonly Int32Array[];
+  /**
+   * For each position of the pattern, how many labels of its group come before it (null with the
+   * pattern). Algorithm version 2 reads position p as card `(rank[p] + offset) mod n_g` of its group's
+   * belt, so one turn of the pattern prints every card of the sheet exactly once.
+   */
+  readonly ranks: Uint16Array | null;
+}
+
+function ranksOf(pattern: Uint16Array, groups: number): Uint16Array {
+  const seen = new Uint16Array(groups);
+  const ranks = new Uint16Array(pattern.length);
+  for (let p = 0; p < pattern.length; p++) ranks[p] = seen[pattern[p]]++;
+  return ranks;
 }
 
 function shuffled(members: readonly number[], random: RandomStream): Int32Array {
@@ -71,5 +84,6 @@ export function layBelt(pool: SheetPool, maxDraws: number, random: RandomStream)
   const stripes = pool.groups.length === 1 ? stripeCount(pool.cards.length, maxDraws) : 1;
   if (stripes > 1) groupBelts = dealStripes(groupBelts[0], stripes).map((members) => Int32Array.from(members));
   const pattern = groupBelts.length > 1 ? evenPattern(groupBelts, pool.cards.length, random) : null;
-  return { size: pool.cards.length, pattern, groupBelts };
+  const ranks = pattern === null ? null : ranksOf(pattern, groupBelts.length);
+  return { size: pool.cards.length, pattern, groupBelts, ranks };
 }

@@ -2,6 +2,7 @@ import type { Card, CardSet, FieldProblem } from '@cantina/games';
 import { childPath } from '../template/json-path';
 import type { PackTemplate } from '../template/pack-template';
 import { buildSheetPool, type SheetPool } from './sheet-pool';
+import { templateForSet } from './template-for-set';
 
 /** Most cards one pack may take from each sheet: the counts of the slots that draw from it. */
 export function maxDrawsPerSheet(template: PackTemplate): Map<string, number> {
@@ -26,7 +27,8 @@ export function buildSheetPools(template: PackTemplate, cards: readonly Card[]):
 /**
  * What makes a (valid) template unusable for a set: a sheet a slot draws from that matches no card,
  * or that has fewer cards than one pack may take from it (a pack never holds a card twice from one
- * sheet). Paths are relative to the template.
+ * sheet). Picks the set leaves out (`exceptSets`, an empty `optional` sheet: see `templateForSet`)
+ * are not checked. Paths are relative to the template.
  */
 export function checkTemplateForSet(
   set: Pick<CardSet, 'code' | 'cards'>,
@@ -34,7 +36,7 @@ export function checkTemplateForSet(
   pools: Map<string, SheetPool> = buildSheetPools(template, set.cards),
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  for (const [sheet, draws] of maxDrawsPerSheet(template)) {
+  for (const [sheet, draws] of maxDrawsPerSheet(templateForSet(template, set))) {
     const size = pools.get(sheet)?.cards.length ?? 0;
     const path = childPath('sheets', sheet);
     if (size === 0) {

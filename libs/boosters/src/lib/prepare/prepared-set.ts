@@ -2,7 +2,7 @@ import type { CardSet, GameId } from '@cantina/games';
 import type { PackCard } from '../generate/pack';
 import { openStream } from '../random/random-stream';
 import { hashSeed, type SeedWords } from '../random/seed-words';
-import type { PackTemplate, SlotRole } from '../template/pack-template';
+import { DEFAULT_BOX_SIZE, type PackTemplate, type SlotRole } from '../template/pack-template';
 import { parseBoosterTemplate } from '../template/parse-booster-template';
 import { resolveTemplate } from '../template/resolve-template';
 import { BoosterTemplateError } from '../template/template-error';
@@ -10,6 +10,7 @@ import { layBelt, type Belt } from './belt';
 import { buildSheetPools, checkTemplateForSet, maxDrawsPerSheet } from './check-template-for-set';
 import { packCardTable } from './pack-card-table';
 import type { SheetPool } from './sheet-pool';
+import { templateForSet } from './template-for-set';
 
 /** A slot compiled for fast drawing. */
 export interface PreparedSlot {
@@ -22,6 +23,8 @@ export interface PreparedSlot {
   readonly pickThresholds: readonly number[];
   /** Running total of the upgrade rates (may end below 1: no upgrade). */
   readonly upgradeThresholds: readonly number[];
+  /** Per upgrade: drawn afresh from the sheet (`ownBelt`, algorithm version 2 on). */
+  readonly upgradeOwnBelt: readonly boolean[];
   /** `[pick][option][poolIndex]`, see `packCardTable`. */
   readonly cards: readonly (readonly (readonly PackCard[])[])[];
 }
@@ -52,14 +55,18 @@ export class PreparedSet {
   /** Most cards one pack takes from each sheet. */
   readonly maxDraws: readonly number[];
   readonly cardsPerPack: number;
+  /** Packs per box (algorithm version 2). */
+  readonly boxSize: number;
+  /** The template as it applies to this set (see `templateForSet`). */
+  readonly template: PackTemplate;
   private readonly layouts = new Map<string, SeededLayout>();
 
-  constructor(
-    set: CardSet,
-    readonly template: PackTemplate,
-  ) {
+  constructor(set: CardSet, given: PackTemplate) {
     this.game = set.game;
     this.setCode = set.code;
+    const template = templateForSet(given, set);
+    this.template = template;
+    this.boxSize = template.boxSize ?? DEFAULT_BOX_SIZE;
     const pools = buildSheetPools(template, set.cards);
     const problems = checkTemplateForSet(set, template, pools);
     if (problems.length > 0) throw new BoosterTemplateError(`the template does not fit set ${set.code}`, problems);
@@ -81,6 +88,7 @@ export class PreparedSet {
         role: slot.role,
         pickSheets: slot.from.map((pick) => sheetIndex.get(pick.sheet) ?? -1),
         pickThresholds,
+        upgradeOwnBelt: slot.upgrades.map((upgrade) => upgrade.ownBelt === true),
         upgradeThresholds: runningTotals(
           slot.upgrades.map((upgrade) => upgrade.rate),
           1,

@@ -10,7 +10,8 @@ export interface SheetPool {
   readonly groups: readonly (readonly number[])[];
 }
 
-function matches(card: Card, spec: SheetSpec): boolean {
+/** Whether a sheet prints `card`: its rarity and type are listed (a missing list matches all). */
+export function sheetMatches(card: Card, spec: SheetSpec): boolean {
   if (spec.rarities !== undefined && !spec.rarities.includes(card.rarity)) return false;
   if (spec.types !== undefined && !spec.types.includes(card.type)) return false;
   return true;
@@ -21,7 +22,9 @@ function matches(card: Card, spec: SheetSpec): boolean {
  * of the order of the cards in the set file.
  */
 export function buildSheetPool(name: string, spec: SheetSpec, setCards: readonly Card[]): SheetPool {
-  const cards = setCards.filter((card) => matches(card, spec)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const cards = setCards
+    .filter((card) => sheetMatches(card, spec))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const { groupOf, groupCount } = spreadGroups(cards, spec.spread);
   const groups: number[][] = Array.from({ length: groupCount }, () => []);
   groupOf.forEach((group, index) => groups[group].push(index));

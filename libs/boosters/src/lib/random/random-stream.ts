@@ -6,7 +6,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState, type XoroshiroGenerator } from 'pure-rand/generator/xoroshiro128plus';
 import { mix32, type SeedWords } from './seed-words';
 
-/** The random numbers one pack (or one belt layout) is made with. */
+/** The random numbers one pack (or one belt layout, or one box's cut of the belts) is made with. */
 export interface RandomStream {
   /** Uniform integer in `0..size-1`. */
   below(size: number): number;
@@ -14,8 +14,8 @@ export interface RandomStream {
   unit(): number;
 }
 
-/** What a stream is for; the two never share numbers for the same seed. */
-export const STREAM_KINDS = { pack: 0x5041434b, layout: 0x4c41594f } as const;
+/** What a stream is for; they never share numbers for the same seed. */
+export const STREAM_KINDS = { pack: 0x5041434b, layout: 0x4c41594f, box: 0x424f5846 } as const;
 export type StreamKind = keyof typeof STREAM_KINDS;
 
 const INDEX_MULTIPLIERS = [0x9e3779b1, 0x85ebca77, 0xc2b2ae3d, 0x27d4eb2f] as const;

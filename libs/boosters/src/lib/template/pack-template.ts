@@ -48,17 +48,32 @@ export interface SheetPick {
   /** Relative weight among the slot's picks (> 0); e.g. rare 7 : legendary 1. */
   readonly weight: number;
   readonly variant?: string;
+  /**
+   * Set codes for which this pick is left out, as if the template did not list it (e.g. the foil
+   * slot's Special pick, which sets 1-3 never had: swu rules "Boosters"). The slot's other weights
+   * then share the slot exactly as before.
+   */
+  readonly exceptSets?: readonly string[];
+  /** Left out (instead of making the template unusable) when its sheet matches no card of the set. */
+  readonly optional?: boolean;
 }
 
 /**
  * A per-card upgrade of a slot: with probability `rate` the drawn card is printed as `variant`
- * (e.g. a hyperspace leader, a hyperfoil), foil too when `foil` is set. An upgrade never changes
- * which card is drawn, so it never changes a card's frequency.
+ * (e.g. a hyperspace leader, a hyperfoil), foil too when `foil` is set. An upgrade never changes a
+ * card's frequency; it changes which card is drawn only with `ownBelt`.
  */
 export interface VariantUpgrade {
   readonly variant: string;
   readonly rate: number;
   readonly foil?: boolean;
+  /**
+   * The variant is printed on a belt of its own (algorithm version 2 on): the upgraded card is drawn
+   * afresh, uniformly from the pick's sheet, instead of being the card the slot's belt gave. Every
+   * card keeps its frequency, but the variant may then repeat a card of the pool (or of the pack)
+   * as real hyperspace leaders and bases do. Version 1 ignores it.
+   */
+  readonly ownBelt?: boolean;
 }
 
 export interface SlotSpec {
@@ -78,4 +93,16 @@ export interface SlotSpec {
 export type PackTemplate = {
   readonly sheets: Readonly<Record<string, SheetSpec>>;
   readonly slots: readonly SlotSpec[];
+  /**
+   * Packs in a box (default {@link DEFAULT_BOX_SIZE}). From algorithm version 2 the packs of one box
+   * are consecutive runs of every sheet's belt, so a sealed pool or a draft pod cut from one box
+   * repeats a card of one sheet only once the box has gone round that sheet's belt.
+   */
+  readonly boxSize?: number;
 };
+
+/** Packs per box when a template does not say: a Star Wars: Unlimited box (swu rules "Boosters"). */
+export const DEFAULT_BOX_SIZE = 24;
+
+/** Largest `boxSize` a template may give. */
+export const MAX_BOX_SIZE = 1000;

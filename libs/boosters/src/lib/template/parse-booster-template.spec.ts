@@ -86,6 +86,42 @@ describe('parseBoosterTemplate', () => {
     ]);
   });
 
+  it('reads a box size, picks left out per set or when empty, and variants on their own belt', () => {
+    const input = {
+      boxSize: 24,
+      sheets: { all: {}, special: { rarities: ['special'] } },
+      slots: [
+        {
+          name: 'foil',
+          count: 1,
+          from: [{ sheet: 'all' }, { sheet: 'special', weight: 4, exceptSets: ['SOR'], optional: true }],
+          upgrades: [{ variant: 'hyperspace', rate: 0.2, ownBelt: true }],
+        },
+      ],
+    };
+    const result = parseBoosterTemplate(input, 'swu');
+    expect(result.ok && result.template.boxSize).toBe(24);
+    expect(result.ok && result.template.slots[0].from[1]).toEqual(input.slots[0].from[1]);
+    expect(result.ok && result.template.slots[0].upgrades).toEqual(input.slots[0].upgrades);
+    const wrong = {
+      ...input,
+      boxSize: 0,
+      slots: [
+        {
+          ...input.slots[0],
+          from: [{ sheet: 'all', exceptSets: [], optional: 'yes' }],
+          upgrades: [{ variant: 'h', rate: 0.1, ownBelt: 1 }],
+        },
+      ],
+    };
+    expect(problemsOf(wrong)).toEqual([
+      'slots[0].from[0].exceptSets empty',
+      'slots[0].from[0].optional wrong-type',
+      'slots[0].upgrades[0].ownBelt wrong-type',
+      'boxSize out-of-range',
+    ]);
+  });
+
   it('reports duplicate slot names and a missing or empty document', () => {
     const twice = { ...minimal, slots: [minimal.slots[0], minimal.slots[0]] };
     expect(problemsOf(twice)).toEqual(['slots[1].name duplicate-id']);

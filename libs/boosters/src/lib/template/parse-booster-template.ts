@@ -1,8 +1,8 @@
 import type { FieldProblem, GameId } from '@cantina/games';
-import { readRecord, rejectUnknownKeys } from './field-readers';
+import { readNumber, readRecord, rejectUnknownKeys } from './field-readers';
 import { vocabularyOf } from './game-vocabulary';
 import { childPath, ProblemList } from './json-path';
-import type { PackTemplate, SheetSpec, SlotSpec } from './pack-template';
+import { MAX_BOX_SIZE, type PackTemplate, type SheetSpec, type SlotSpec } from './pack-template';
 import { parseSheet } from './parse-sheet';
 import { parseSlot } from './parse-slot';
 
@@ -18,7 +18,7 @@ export function parseBoosterTemplate(input: unknown, game?: GameId): BoosterTemp
   const problems = new ProblemList();
   const record = readRecord(input, '', problems);
   if (record === undefined) return { ok: false, problems: problems.items };
-  rejectUnknownKeys(record, ['sheets', 'slots'], '', problems);
+  rejectUnknownKeys(record, ['sheets', 'slots', 'boxSize'], '', problems);
   const vocabulary = game === undefined ? null : vocabularyOf(game);
 
   const sheets: Record<string, SheetSpec> = {};
@@ -52,5 +52,10 @@ export function parseBoosterTemplate(input: unknown, game?: GameId): BoosterTemp
       slots.push(slot);
     });
   }
-  return problems.empty ? { ok: true, template: { sheets, slots } } : { ok: false, problems: problems.items };
+  const boxSize =
+    record['boxSize'] === undefined
+      ? undefined
+      : readNumber(record['boxSize'], 'boxSize', problems, { min: 1, max: MAX_BOX_SIZE, integer: true });
+  if (!problems.empty) return { ok: false, problems: problems.items };
+  return { ok: true, template: boxSize === undefined ? { sheets, slots } : { sheets, slots, boxSize } };
 }

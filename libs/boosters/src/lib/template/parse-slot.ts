@@ -1,4 +1,11 @@
-import { readName, readNumber, readOptionalBoolean, readRecord, rejectUnknownKeys } from './field-readers';
+import {
+  readName,
+  readNameList,
+  readNumber,
+  readOptionalBoolean,
+  readRecord,
+  rejectUnknownKeys,
+} from './field-readers';
 import { childPath, describeType, type ProblemList } from './json-path';
 import { SLOT_ROLES, type SheetPick, type SlotRole, type SlotSpec, type VariantUpgrade } from './pack-template';
 
@@ -79,7 +86,7 @@ function parsePick(
   const record = readRecord(value, path, problems);
   if (record === undefined) return undefined;
   const before = problems.items.length;
-  rejectUnknownKeys(record, ['sheet', 'weight', 'variant'], path, problems);
+  rejectUnknownKeys(record, ['sheet', 'weight', 'variant', 'exceptSets', 'optional'], path, problems);
   const sheetPath = childPath(path, 'sheet');
   const sheet = readName(record['sheet'], sheetPath, problems);
   if (sheet !== undefined && !sheetNames.includes(sheet)) {
@@ -91,20 +98,29 @@ function parsePick(
       : readNumber(record['weight'], childPath(path, 'weight'), problems, { min: 0, max: 1e9, minExclusive: true });
   const variant =
     record['variant'] === undefined ? undefined : readName(record['variant'], childPath(path, 'variant'), problems);
+  const exceptSets = readNameList(record['exceptSets'], childPath(path, 'exceptSets'), problems, null);
+  const optional = readOptionalBoolean(record['optional'], childPath(path, 'optional'), problems);
   if (problems.items.length > before || sheet === undefined || weight === undefined) return undefined;
-  return variant === undefined ? { sheet, weight } : { sheet, weight, variant };
+  return {
+    sheet,
+    weight,
+    ...(variant === undefined ? {} : { variant }),
+    ...(exceptSets === undefined ? {} : { exceptSets }),
+    ...(optional ? { optional } : {}),
+  };
 }
 
 function parseUpgrade(value: unknown, path: string, problems: ProblemList): VariantUpgrade | undefined {
   const record = readRecord(value, path, problems);
   if (record === undefined) return undefined;
   const before = problems.items.length;
-  rejectUnknownKeys(record, ['variant', 'rate', 'foil'], path, problems);
+  rejectUnknownKeys(record, ['variant', 'rate', 'foil', 'ownBelt'], path, problems);
   const variant = readName(record['variant'], childPath(path, 'variant'), problems);
   const rate = readNumber(record['rate'], childPath(path, 'rate'), problems, { min: 0, max: 1, minExclusive: true });
   const foil = readOptionalBoolean(record['foil'], childPath(path, 'foil'), problems);
+  const ownBelt = readOptionalBoolean(record['ownBelt'], childPath(path, 'ownBelt'), problems);
   if (problems.items.length > before || variant === undefined || rate === undefined) return undefined;
-  return foil ? { variant, rate, foil } : { variant, rate };
+  return { variant, rate, ...(foil ? { foil } : {}), ...(ownBelt ? { ownBelt } : {}) };
 }
 
 function checkUpgradeTotal(upgrades: readonly VariantUpgrade[], path: string, problems: ProblemList): void {
