@@ -82,6 +82,8 @@ describe('platform: health, docs, errors, limits (real PostgreSQL)', () => {
     const res = await fetch(`${t.baseUrl}/api/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Card images come straight from the configured image hosts (IMAGE_HOSTS, default swu-db's).
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://cdn.swu-db.com");
     expect(res.headers.get('x-powered-by')).toBeNull();
     // Served over plain http on a store's LAN: no forced https upgrades.
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');

@@ -32,7 +32,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       contentSecurityPolicy: {
         directives: {
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Card images are fetched by the browser straight from their source (IMAGE_HOSTS).
+          'img-src': ["'self'", 'data:', 'blob:', ...config.imageHosts],
           // Stores often serve Cantina over plain http on their LAN; upgrading would break phones.
           'upgrade-insecure-requests': null,
         },

@@ -14,6 +14,22 @@ describe('loadConfig', () => {
     expect(config.demoSetsDir).toBe('/srv/demo');
   });
 
+  it('allows card images from the swu-db image host by default, or from the IMAGE_HOSTS origins', () => {
+    expect(loadConfig({}, paths).imageHosts).toEqual(['https://cdn.swu-db.com']);
+    expect(loadConfig({ IMAGE_HOSTS: 'https://img.example.com, http://127.0.0.1:4321' }, paths).imageHosts).toEqual([
+      'https://img.example.com',
+      'http://127.0.0.1:4321',
+    ]);
+    for (const bad of [
+      'img.example.com',
+      'https://img.example.com/cards',
+      "https://a.com 'unsafe-inline'",
+      'ftp://a.com',
+    ]) {
+      expect(() => loadConfig({ IMAGE_HOSTS: bad }, paths)).toThrow(/IMAGE_HOSTS/);
+    }
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: ' ', PORT: '' }, paths).databaseUrl).toBeUndefined();
   });

@@ -17,6 +17,25 @@ const trustProxySchema = z
     return value.split(',').map((part) => part.trim());
   });
 
+/** Where card images come from by default: the host of the swu-db `FrontArt`/`BackArt` URLs. */
+export const DEFAULT_IMAGE_HOSTS = ['https://cdn.swu-db.com'];
+
+/** Comma-separated origins (`https://host[:port]`, no path) the browser may load card images from (CSP img-src). */
+const imageHostsSchema = z
+  .string()
+  .max(2000)
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'each must be an origin like https://images.example.com'),
+      )
+      .min(1)
+      .max(20),
+  );
+
 /** Which proxies may set X-Forwarded-For: none, the nearest N hops, or these addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -42,6 +61,7 @@ const envSchema = z.object({
   TLS_CERT: z.string().min(1).optional(),
   TLS_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  IMAGE_HOSTS: imageHostsSchema.default(DEFAULT_IMAGE_HOSTS),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -74,6 +94,8 @@ export interface AppConfig {
   webDistDir: string;
   /** JSON card sets bundled with the app, imported at start when missing. */
   demoSetsDir: string;
+  /** Origins card images may be loaded from (added to the CSP img-src). */
+  imageHosts: string[];
 }
 
 /** Where the build puts what the server reads from disk (they differ between dist/ and the sources). */
@@ -119,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConf
     tls: e.TLS_CERT && e.TLS_KEY ? { certFile: resolve(e.TLS_CERT), keyFile: resolve(e.TLS_KEY) } : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDistDir),
     demoSetsDir: paths.demoSetsDir,
+    imageHosts: e.IMAGE_HOSTS,
   };
 }
 
