@@ -5,15 +5,26 @@ import { EventsModule } from '../events/events.module';
 import { CardCatalogsService } from './card-catalogs.service';
 import { CardSetsController } from './card-sets.controller';
 import { CardSetsService } from './card-sets.service';
+import { DeckCheckInputsService } from './deck-check-inputs.service';
+import { DeckRulesController } from './deck-rules.controller';
+import { DeckRulesService } from './deck-rules.service';
 import { DemoSetsSeeder } from './demo-sets.seeder';
+import { CardRulesEntity } from './entities/card-rules.entity';
 import { CardEntity } from './entities/card.entity';
 import { CardSetEntity } from './entities/card-set.entity';
 
 /** Card sets: import (admin), listing, the per-game catalogs the deck and draft checks read, demo sets. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CardSetEntity, CardEntity]), EventsModule],
-  controllers: [CardSetsController],
-  providers: [CardSetsService, CardCatalogsService, DemoSetsSeeder, RequireAdmin],
-  exports: [CardSetsService, CardCatalogsService],
+  imports: [TypeOrmModule.forFeature([CardSetEntity, CardEntity, CardRulesEntity]), EventsModule],
+  controllers: [CardSetsController, DeckRulesController],
+  providers: [
+    CardSetsService,
+    CardCatalogsService,
+    DemoSetsSeeder,
+    RequireAdmin,
+    DeckRulesService,
+    DeckCheckInputsService,
+  ],
+  exports: [CardSetsService, CardCatalogsService, DeckCheckInputsService],
 })
 export class CardsModule {}

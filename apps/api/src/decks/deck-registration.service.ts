@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { SocketIdentity } from '@cantina/contract';
 import { applyEventCommand } from '@cantina/events';
 import { findFormat, parseDeckList, validateDeck, type DeckSubmission } from '@cantina/games';
-import { CardCatalogsService } from '../cards/card-catalogs.service';
+import { DeckCheckInputsService } from '../cards/deck-check-inputs.service';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
+import { eventDateOf } from '../events/event-settings';
 import { EventViewsService } from '../events/event-views.service';
 import { PlayersService } from '../events/players.service';
 import { eventCommandProblem } from '../events/write/event-command-problem';
@@ -21,7 +22,7 @@ export class DeckRegistrationService {
     private readonly views: EventViewsService,
     private readonly writer: EventWriter,
     private readonly players: PlayersService,
-    private readonly catalogs: CardCatalogsService,
+    private readonly deckChecks: DeckCheckInputsService,
     private readonly pools: PlayerViewsService,
     private readonly decks: RegisteredDecksService,
   ) {}
@@ -60,7 +61,9 @@ export class DeckRegistrationService {
       deck: parsed.deck,
       pool,
       set: event.setCode ?? undefined,
-      catalog: await this.catalogs.catalog(event.game),
+      // Contract rev 2: constructed decks are checked against the format's legality on the event's day.
+      date: eventDateOf(event),
+      ...(await this.deckChecks.forGame(event.game)),
     });
     if (!result.valid) {
       throw new ProblemException(

@@ -1,18 +1,18 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { findFormat, findGame, parseDeckList, validateDeck, type DeckValidationResult } from '@cantina/games';
-import { CardCatalogsService } from '../cards/card-catalogs.service';
+import { findFormat, findGame, isoDay, parseDeckList, validateDeck, type DeckValidationResult } from '@cantina/games';
+import { DeckCheckInputsService } from '../cards/deck-check-inputs.service';
 import { ProblemException } from '../common/problem.exception';
 import { ValidateDeckBodyPipe } from './validate-deck-body.pipe';
 import { ValidateDeckDto } from './validate-deck.dto';
 
 /** The checked body; an interface, so the global ValidationPipe leaves it to `ValidateDeckBodyPipe`. */
-type ValidateDeckRequest = Pick<ValidateDeckDto, 'game' | 'format' | 'deck' | 'pool' | 'set'>;
+type ValidateDeckRequest = Pick<ValidateDeckDto, 'game' | 'format' | 'deck' | 'pool' | 'set' | 'date'>;
 
 @ApiTags('decks')
 @Controller('v1/decks')
 export class DecksController {
-  constructor(private readonly catalogs: CardCatalogsService) {}
+  constructor(private readonly deckChecks: DeckCheckInputsService) {}
 
   @Post('validate')
   @HttpCode(200)
@@ -47,7 +47,8 @@ export class DecksController {
       deck: parsed.deck,
       pool: dto.pool,
       set: dto.set,
-      catalog: await this.catalogs.catalog(game.id),
+      date: dto.date ?? isoDay(new Date()),
+      ...(await this.deckChecks.forGame(game.id)),
     });
   }
 }

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length } from 'class-validator';
 import { ID_MAX_LENGTH } from '@cantina/contract';
+import { IsIsoDay } from '../common/iso-day.decorator';
 
 /** A pool is one card id per physical card; no limited format hands out more than a few hundred. */
 export const POOL_MAX_SIZE = 5000;
 
 /** The fields below; `ValidateDeckBodyPipe` hands only these to class-transformer (keep in step). */
-export const VALIDATE_DECK_FIELDS = ['game', 'format', 'deck', 'pool', 'set'] as const;
+export const VALIDATE_DECK_FIELDS = ['game', 'format', 'deck', 'pool', 'set', 'date'] as const;
 
 /** Checked by `ValidateDeckBodyPipe`, which keeps the deck away from class-transformer. */
 export class ValidateDeckDto {
@@ -47,4 +48,14 @@ export class ValidateDeckDto {
   @IsString()
   @Length(1, ID_MAX_LENGTH)
   set?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-03-14',
+    description:
+      'Constructed formats: the day the deck is played (YYYY-MM-DD); cards the format does not allow that day ' +
+      '(rotated, reserved for other formats, suspended) are `not-legal-in-format`. Default: today (UTC).',
+  })
+  @IsOptional()
+  @IsIsoDay()
+  date?: string;
 }

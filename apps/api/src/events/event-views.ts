@@ -2,7 +2,7 @@ import type { EventLookup, OrganizerEventView, PublicEventView } from '@cantina/
 import type { EventEntity } from './entities/event.entity';
 import type { PlayerEntity } from './entities/player.entity';
 import { acceptsJoinCode } from '@cantina/events';
-import { maxPlayersOf } from './event-settings';
+import { eventDateOf, maxPlayersOf } from './event-settings';
 
 export function publicEventView(event: EventEntity, players: PlayerEntity[]): PublicEventView {
   return {
@@ -17,6 +17,7 @@ export function publicEventView(event: EventEntity, players: PlayerEntity[]): Pu
     createdAt: event.createdAt.toISOString(),
     matchFormat: event.settings.matchFormat,
     registrationOpen: acceptsJoinCode(event),
+    date: eventDateOf(event),
   };
 }
 

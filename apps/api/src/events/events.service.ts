@@ -59,7 +59,7 @@ export class EventsService {
       try {
         const { result } = await this.idempotent.once(request, async (manager) => {
           const organizerToken = newToken();
-          const settings = settingsWithDefaults(format, dto.settings);
+          const settings = settingsWithDefaults(format, dto.settings, dto.date);
           const state = createEvent({
             formatKind: format.kind,
             joinCode: makeJoinCode((n) => randomInt(n)),

@@ -40,6 +40,11 @@ export interface EventSettings {
   roundMinutes?: number;
   /** Cantina addition: most players the event takes (default 1,024); one more is `409 too-many-players`. */
   maxPlayers?: number;
+  /**
+   * Contract rev 2: the day the event is played (`YYYY-MM-DD`, default the day it is created); decks
+   * are registered against the format's legality on that day. Also accepted as the top-level `date`.
+   */
+  date?: string;
 }
 
 /** `POST /api/v1/events` body. */
@@ -49,6 +54,8 @@ export interface CreateEventRequest {
   format: string;
   set?: string;
   seed?: string;
+  /** Contract rev 2: the day the event is played (`YYYY-MM-DD`); default: the day it is created. */
+  date?: string;
   settings?: EventSettings;
 }
 
@@ -75,6 +82,8 @@ export interface PublicEventView {
   matchFormat?: MatchFormat;
   /** Cantina addition: players may join with the join code (the organizer can close and reopen it). */
   registrationOpen?: boolean;
+  /** Contract rev 2: the day the event is played (`YYYY-MM-DD`); decks are checked as of that day. */
+  date?: string;
 }
 
 /** `201` of `POST /api/v1/events`; the organizer token is shown this once only. */

@@ -6,6 +6,7 @@ import { Tournament1763778000000 } from './1763778000000-tournament';
 import { RateLimitsRegistrationIdempotency1763803000000 } from './1763803000000-rate-limits-registration-idempotency';
 import { SocketIoAttachments1763805000000 } from './1763805000000-socket-io-attachments';
 import { OneOwnerForTheEvent1763900000000 } from './1763900000000-one-owner-for-the-event';
+import { CardRules1764025000000 } from './1764025000000-card-rules';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   RateLimitsRegistrationIdempotency1763803000000,
   SocketIoAttachments1763805000000,
   OneOwnerForTheEvent1763900000000,
+  CardRules1764025000000,
 ];

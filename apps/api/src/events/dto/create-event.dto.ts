@@ -29,6 +29,7 @@ import {
   type TopCutSize,
 } from '@cantina/contract';
 import { GAME_IDS, type GameId } from '@cantina/games';
+import { IsIsoDay } from '../../common/iso-day.decorator';
 import { DEFAULT_MAX_PLAYERS, MAX_PLAYERS_LIMIT } from '../event-settings';
 
 export class EventSettingsDto implements EventSettings {
@@ -100,6 +101,14 @@ export class EventSettingsDto implements EventSettings {
   @Min(2)
   @Max(MAX_PLAYERS_LIMIT)
   maxPlayers?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-03-14',
+    description: 'The day the event is played (YYYY-MM-DD); decks are registered against legality on that day.',
+  })
+  @IsOptional()
+  @IsIsoDay()
+  date?: string;
 }
 
 export class CreateEventDto implements CreateEventRequest {
@@ -130,6 +139,16 @@ export class CreateEventDto implements CreateEventRequest {
   @IsString()
   @Length(1, ID_MAX_LENGTH)
   seed?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-03-14',
+    description:
+      'The day the event is played (YYYY-MM-DD; default: the day it is created). Decks are registered ' +
+      'against the format’s legality on that day. Same as `settings.date`; this one wins.',
+  })
+  @IsOptional()
+  @IsIsoDay()
+  date?: string;
 
   @ApiPropertyOptional({ type: EventSettingsDto })
   // Not @IsOptional: that lets `null` through, and the settings defaults cannot read null (was a 500).

@@ -22,6 +22,11 @@ export class PublicEventDto {
   @ApiProperty({ description: 'Swiss rounds paired so far.' }) rounds!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ description: 'Players may join with the join code now.' }) registrationOpen?: boolean;
+  @ApiPropertyOptional({
+    example: '2026-03-14',
+    description: 'The day the event is played; decks are checked as of it.',
+  })
+  date?: string;
   @ApiPropertyOptional({ description: 'Only with the organizer token.' }) joinCode?: string;
   @ApiPropertyOptional({ type: EventSettingsDto, description: 'Only with the organizer token.' })
   settings?: EventSettingsDto;
