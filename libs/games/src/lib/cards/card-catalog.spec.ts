@@ -1,5 +1,5 @@
 import type { Card } from './card';
-import { createCardCatalog, narrowCatalog } from './card-catalog';
+import { canonicalCardId, createCardCatalog, narrowCatalog } from './card-catalog';
 
 /** TEST DATA: invented cards. */
 const swuCard: Card = {
@@ -52,5 +52,18 @@ describe('card catalog', () => {
     expect(swuOnly.get('TST_002')).toBe(swuCard);
     expect(swuOnly.cards()).toEqual([swuCard]);
     expect(narrowCatalog(mixed, 'swu').cards()).toEqual([]);
+  });
+
+  it('finds a card by its aliases, lists it once; a card id wins over an alias, the first card over a later one', () => {
+    const hyperspace: Card = { ...swuCard, aliases: ['TST_302', 'TST_001', 'TST_402'] };
+    const other: Card = { ...swuCard2, aliases: ['TST_402'] };
+    const catalog = createCardCatalog('swu', [hyperspace, other]);
+    expect(catalog.get('TST_302')).toBe(hyperspace);
+    expect(catalog.get('TST_001')).toBe(other);
+    expect(catalog.get('TST_402')).toBe(hyperspace);
+    expect(catalog.cards()).toEqual([other, hyperspace]);
+    expect(canonicalCardId(catalog, 'TST_302')).toBe('TST_002');
+    expect(canonicalCardId(catalog, 'TST_777')).toBe('TST_777');
+    expect(narrowCatalog(catalog, 'swu').get('TST_302')).toBe(hyperspace);
   });
 });

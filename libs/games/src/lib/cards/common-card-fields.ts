@@ -28,6 +28,11 @@ export interface CommonCardFields {
   imageUrl?: string;
   /** Picture of the back of a double-sided card, e.g. a leader's unit side (swu-db `BackArt`). */
   backImageUrl?: string;
+  /**
+   * Ids of other printings of this card (swu-db Hyperspace, Showcase, Prestige… rows): each means this
+   * card wherever a card id is accepted (contract rev 2, "Card sets"). Absent when there are none.
+   */
+  aliases?: string[];
 }
 
 /** `SOR` + 5 → `SOR_005` (contract: ids are `SET_NNN` with a 3-digit zero-padded number). */

@@ -286,4 +286,46 @@ describe('parseCardSet (Cantina set format)', () => {
       ).toEqual(['cards[0].faction not-allowed', 'cards[0].type not-allowed']);
     });
   });
+
+  describe('aliases and stat modifiers (contract rev 2)', () => {
+    const upgrade = { ...swuUnit, id: 'TST_030', number: 30, name: 'Rust Clamp', type: 'upgrade', arenas: [] };
+
+    it('keeps the aliases of a card', () => {
+      const result = parseCardSet(swuSet([swuLeader, { ...swuUnit, aliases: ['TST_320', 'TST_020F'] }, swuBase]));
+      expect(result.ok && result.set.cards[1].aliases).toEqual(['TST_320', 'TST_020F']);
+      expect(result.ok && result.set.cards[0]).not.toHaveProperty('aliases');
+    });
+
+    it('refuses an alias of another set, a malformed one, a repeat, a card id and one alias for two cards', () => {
+      expect(
+        problemsOf(
+          swuSet([
+            { ...swuLeader, aliases: ['OTH_305', 'TST 305', 'TST_305', 'TST_305'] },
+            { ...swuUnit, aliases: ['TST_010', 'TST_305'] },
+            { ...swuBase, aliases: 'TST_310' },
+          ]),
+        ),
+      ).toEqual(
+        [
+          'cards[0].aliases[0] not-allowed',
+          'cards[0].aliases[1] not-allowed',
+          'cards[0].aliases[3] inconsistent',
+          'cards[1].aliases[0] duplicate-id',
+          'cards[1].aliases[1] duplicate-id',
+          'cards[2].aliases wrong-type',
+        ].sort(),
+      );
+    });
+
+    it('bounds the aliases of one card', () => {
+      const aliases = Array.from({ length: 101 }, (_, i) => `TST_${1000 + i}`);
+      expect(problemsOf(swuSet([{ ...swuUnit, aliases }]))).toEqual(['cards[0].aliases too-long']);
+    });
+
+    it('takes negative Power and HP on an upgrade only', () => {
+      const result = parseCardSet(swuSet([{ ...upgrade, power: -1, hp: -2 }]));
+      expect(result.ok && result.set.cards[0]).toMatchObject({ power: -1, hp: -2 });
+      expect(problemsOf(swuSet([{ ...swuUnit, power: -1 }]))).toEqual(['cards[0].power out-of-range']);
+    });
+  });
 });

@@ -50,8 +50,28 @@ export function parseCardSet(input: unknown): CardSetParseResult {
     else cardReader.report('id', 'duplicate-id', `id ${common.id} is also used by cards[${firstIndex}]`);
   });
 
+  checkAliasesAreFree(cards, problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, set: { game, code, name, cards, booster } };
+}
+
+/** An alias means one card: never the id of a card of the set, never an alias of two cards. */
+function checkAliasesAreFree(cards: readonly Card[], problems: CardSetProblem[]): void {
+  const cardIds = new Set(cards.map((card) => card.id));
+  const ownerByAlias = new Map<string, string>();
+  cards.forEach((card, index) => {
+    (card.aliases ?? []).forEach((alias, aliasIndex) => {
+      const path = childPath(childPath(childPath('cards', index), 'aliases'), aliasIndex);
+      const owner = ownerByAlias.get(alias);
+      if (cardIds.has(alias)) {
+        problems.push({ path, code: 'duplicate-id', message: `${alias} is the id of a card of this set` });
+      } else if (owner !== undefined) {
+        problems.push({ path, code: 'duplicate-id', message: `${alias} is also an alias of ${owner}` });
+      } else {
+        ownerByAlias.set(alias, card.id);
+      }
+    });
+  });
 }
 
 function readCardArray(reader: FieldReader): unknown[] {

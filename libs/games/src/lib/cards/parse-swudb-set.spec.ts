@@ -1,5 +1,6 @@
 import { parseCardSet } from './parse-card-set';
 import { parseSwudbSet } from './parse-swudb-set';
+import type { SwuCard } from './swu-card';
 
 /** TEST DATA: invented rows shaped like the swu-db card API answer for one set. */
 const leaderRow = {
@@ -149,5 +150,118 @@ describe('parseSwudbSet (swu-db API format)', () => {
   ])('reports %s', (_title, input, expected) => {
     const result = parseSwudbSet(input);
     expect(result.ok ? [] : result.problems.map((p) => `${p.path} ${p.code}`)).toEqual([expected]);
+  });
+
+  describe('quirks of the files the swu-db API serves', () => {
+    const cardsOf = (rows: unknown[]) => {
+      const result = parseSwudbSet({ data: rows });
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      return result.set.cards as SwuCard[];
+    };
+    const problemsOf = (rows: unknown[]) => {
+      const result = parseSwudbSet({ data: rows });
+      return result.ok ? [] : result.problems.map((p) => `${p.path} ${p.code}`);
+    };
+    const upgradeRow = { ...unitRow, Number: '120', Name: 'Rust Clamp', Type: 'Upgrade', Arenas: [] };
+
+    it.each([
+      ['"-1"', '-1', -1],
+      ['"+2"', '+2', 2],
+      ['"+0"', '+0', 0],
+      ['"-0"', '-0', 0],
+      ['a number', -3, -3],
+      ['" 4 "', ' 4 ', 4],
+    ])('reads Power %s', (_title, power, expected) => {
+      expect(cardsOf([{ ...upgradeRow, Power: power }])[0].power).toBe(expected);
+    });
+
+    it.each([
+      ['"abc"', 'abc', 'data[0].Power wrong-type'],
+      ['"1.5"', '1.5', 'data[0].Power wrong-type'],
+      ['a fraction', 1.5, 'data[0].Power wrong-type'],
+      ['"--1"', '--1', 'data[0].Power wrong-type'],
+      ['4 digits', '1000', 'data[0].Power wrong-type'],
+    ])('refuses Power %s', (_title, power, expected) => {
+      expect(problemsOf([{ ...upgradeRow, Power: power }])).toEqual([expected]);
+    });
+
+    it('refuses a negative cost', () => {
+      expect(problemsOf([{ ...unitRow, Cost: '-1' }])).toEqual(['data[0].Cost out-of-range']);
+    });
+
+    it('pads an unpadded number and takes a number given as a number', () => {
+      expect(
+        cardsOf([
+          { ...unitRow, Number: '8' },
+          { ...baseRow, Number: 19 },
+        ]).map((c) => c.id),
+      ).toEqual(['TST_008', 'TST_019']);
+    });
+
+    it('takes missing, null, "" and [] aspects as none, and three aspects as they are', () => {
+      const noAspects: Record<string, unknown> = { ...unitRow };
+      delete noAspects['Aspects'];
+      const cards = cardsOf([
+        noAspects,
+        { ...unitRow, Number: '113', Aspects: null },
+        { ...unitRow, Number: '114', Aspects: '' },
+        { ...unitRow, Number: '115', Aspects: [] },
+        { ...unitRow, Number: '116', Aspects: ['Cunning', 'Villainy', 'Aggression'] },
+      ]);
+      expect(cards.map((c) => c.aspects)).toEqual([[], [], [], [], ['cunning', 'villainy', 'aggression']]);
+    });
+
+    it('skips blank traits and takes a set without any token', () => {
+      const cards = cardsOf([{ ...unitRow, Traits: ['VEHICLE', ' ', ''] }]);
+      expect(cards.map((c) => [c.id, c.traits])).toEqual([['TST_112', ['vehicle']]]);
+    });
+
+    it('leaves out tokens numbered apart ("T01") and never lets a token displace a card', () => {
+      const cards = cardsOf([
+        { ...tokenRow, Number: 'T01' },
+        { ...tokenRow, Type: 'Token Card', Number: 'T02' },
+        { ...tokenRow, Number: '112' },
+        unitRow,
+      ]);
+      expect(cards.map((c) => [c.id, c.type])).toEqual([['TST_112', 'unit']]);
+    });
+
+    it('makes variant rows aliases of the Normal card of the same name, subtitle and type', () => {
+      const cards = cardsOf([
+        leaderRow,
+        { ...leaderRow, Number: '1005', VariantType: 'Showcase' },
+        { ...leaderRow, Number: '005', VariantType: 'Foil' },
+        unitRow,
+        { ...unitRow, Number: '0312', VariantType: 'Hyperspace' },
+        { ...unitRow, Number: '312', VariantType: 'Hyperspace Foil' },
+        { ...unitRow, Number: '112F', VariantType: 'Standard Foil' },
+        { ...unitRow, Number: '005', VariantType: 'Prestige' },
+        { ...unitRow, Number: '1005', VariantType: 'Prestige' },
+        { ...unitRow, Name: 'Nobody', Number: '400', VariantType: 'Hyperspace' },
+        { ...unitRow, Type: 'Event', Number: '401', VariantType: 'Hyperspace' },
+        { ...unitRow, Set: 'OTH', Number: '402', VariantType: 'Hyperspace' },
+        { ...unitRow, Number: 'x-1', VariantType: 'Hyperspace' },
+      ]);
+      expect(cards.map((c) => [c.id, c.aliases])).toEqual([
+        ['TST_005', ['TST_1005']],
+        ['TST_112', ['TST_312', 'TST_112F']],
+      ]);
+    });
+
+    it('picks the Normal card of the same aspects when two share a name, subtitle and type', () => {
+      const other = { ...baseRow, Number: '020', Aspects: ['Command'] };
+      const cards = cardsOf([baseRow, other, { ...other, Number: '300', VariantType: 'Hyperspace' }]);
+      expect(cards.map((c) => [c.id, c.aliases])).toEqual([
+        ['TST_019', undefined],
+        ['TST_020', ['TST_300']],
+      ]);
+    });
+
+    it('ignores variant rows entirely except for their VariantType', () => {
+      const result = parseSwudbSet({
+        data: [unitRow, { ...unitRow, Number: '301', VariantType: 'Hyperspace', Rarity: 'Mythic', Power: 'x' }],
+      });
+      expect(result.ok).toBe(true);
+    });
   });
 });

@@ -32,7 +32,34 @@ export function readCommonFields(reader: FieldReader, game: GameId, setCode: str
   const deckRules = readDeckRules(reader);
   if (deckRules !== undefined) fields.deckRules = deckRules;
   Object.assign(fields, readImageUrls(reader));
+  const aliases = readAliases(reader, setCode);
+  if (aliases.length > 0) fields.aliases = aliases;
   return fields;
+}
+
+/** More printings than any card has; the bound keeps one card's list small. */
+export const MAX_ALIASES_PER_CARD = 100;
+const ALIAS_PATTERN = /^[A-Za-z0-9]+_[A-Za-z0-9]+$/;
+
+/** `aliases`: ids of other printings of the card, each `SET_…` of the card's own set (contract rev 2). */
+function readAliases(reader: FieldReader, setCode: string): string[] {
+  const raw = reader.raw('aliases');
+  if (Array.isArray(raw) && raw.length > MAX_ALIASES_PER_CARD) {
+    reader.report('aliases', 'too-long', `a card has at most ${MAX_ALIASES_PER_CARD} aliases`);
+    return [];
+  }
+  const aliases: string[] = [];
+  reader.stringList('aliases', MAX_CODE_LENGTH).forEach((alias, index) => {
+    const path = `aliases[${index}]`;
+    if (!ALIAS_PATTERN.test(alias) || (setCode !== '' && !alias.startsWith(`${setCode}_`))) {
+      reader.report(path, 'not-allowed', `alias "${alias}" is not of the form ${setCode || 'SET'}_NNN`);
+    } else if (aliases.includes(alias)) {
+      reader.report(path, 'inconsistent', `${alias} is listed twice`);
+    } else {
+      aliases.push(alias);
+    }
+  });
+  return aliases;
 }
 
 function readDeckRules(reader: FieldReader): CardDeckRules | undefined {

@@ -5,6 +5,7 @@ import { SWU_ARENAS, SWU_ASPECTS, SWU_CARD_TYPES, SWU_RARITIES } from './swu-car
 
 /** Cards played from hand need a cost (SWU rules 3.3.1, 3.5.1, 3.6.1). */
 const TYPES_WITH_COST = ['unit', 'event', 'upgrade'];
+const MAX_UPGRADE_MODIFIER = 999;
 
 export function readSwuCard(reader: FieldReader, common: CommonCardFields): SwuCard {
   const card: SwuCard = {
@@ -17,9 +18,11 @@ export function readSwuCard(reader: FieldReader, common: CommonCardFields): SwuC
     arenas: reader.listOf('arenas', SWU_ARENAS),
     traits: reader.stringList('traits'),
   };
-  const power = reader.nullableInteger('power');
+  // An upgrade's stats are modifiers, and some lower the unit's (contract rev 2: negative Power/HP).
+  const statMin = card.type === 'upgrade' ? -MAX_UPGRADE_MODIFIER : 0;
+  const power = reader.nullableInteger('power', statMin);
   if (power !== null) card.power = power;
-  const hp = reader.nullableInteger('hp');
+  const hp = reader.nullableInteger('hp', statMin);
   if (hp !== null) card.hp = hp;
 
   if (TYPES_WITH_COST.includes(card.type) && card.cost === null && !reader.has('cost')) {
