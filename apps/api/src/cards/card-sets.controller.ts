@@ -65,8 +65,11 @@ export class CardSetsController {
   }
 
   @Get(':game/:code/cards')
-  @ApiOperation({ summary: 'Every card of a set, in collector-number order.' })
+  @ApiOperation({
+    summary:
+      'Every card of a set, in collector-number order, each once with `aliases`: the ids of its other printings.',
+  })
   cards(@Param('game', IdParamPipe) game: string, @Param('code', IdParamPipe) code: string): Promise<Card[]> {
-    return this.sets.cards(game, code);
+    return this.sets.cardsWithAliases(game, code);
   }
 }

@@ -19,6 +19,8 @@ export interface CardSetSummary extends ImportedSet {
 }
 
 const INSERT_CHUNK = 500;
+/** A 400 lists this many problems at most (its `detail` gives the total): a broken file of 250,000 rows stays a small answer. */
+const MAX_REPORTED_PROBLEMS = 1_000;
 
 @Injectable()
 export class CardSetsService {
@@ -38,8 +40,10 @@ export class CardSetsService {
       throw new ProblemException(
         400,
         'invalid-card-set',
-        `The card set has ${parsed.problems.length} problem(s); nothing was imported.`,
-        parsed.problems,
+        `The card set has ${parsed.problems.length} problem(s)${
+          parsed.problems.length > MAX_REPORTED_PROBLEMS ? ` (the first ${MAX_REPORTED_PROBLEMS} are listed)` : ''
+        }; nothing was imported.`,
+        parsed.problems.slice(0, MAX_REPORTED_PROBLEMS),
       );
     }
     const set = parsed.set;
@@ -67,6 +71,11 @@ export class CardSetsService {
     return rows.map((row) => row.data);
   }
 
+  /** `GET .../cards`: each card once, with the ids of its other printings (contract rev 2: `aliases: [ids]`). */
+  async cardsWithAliases(game: string, code: string): Promise<Card[]> {
+    return (await this.cards(game, code)).map((card) => ({ ...card, aliases: card.aliases ?? [] }));
+  }
+
   /** The whole set (cards and booster template) for the pack generator; null when not imported. */
   async loadSet(game: GameId, code: string): Promise<CardSet | null> {
     const set = await this.db.getRepository(CardSetEntity).findOne({ where: { game, code } });
@@ -85,20 +94,7 @@ export class CardSetsService {
 
   private async replaceSet(manager: EntityManager, set: CardSet, demo: boolean): Promise<void> {
     await manager.delete(CardSetEntity, { game: set.game, code: set.code });
-    const clash =
-      set.cards.length === 0
-        ? null
-        : await manager
-            .createQueryBuilder(CardEntity, 'card')
-            .where('card.game = :game AND card.id IN (:...ids)', { game: set.game, ids: set.cards.map((c) => c.id) })
-            .getOne();
-    if (clash) {
-      throw new ProblemException(
-        409,
-        'conflict',
-        `Card ${clash.id} already belongs to set ${clash.setCode}; card ids are unique within a game.`,
-      );
-    }
+    await this.refuseIdsOfOtherSets(manager, set);
     await manager.insert(CardSetEntity, {
       game: set.game,
       code: set.code,
@@ -120,5 +116,32 @@ export class CardSetsService {
         })),
       );
     }
+  }
+
+  /**
+   * A card id or alias means one card of a game: none of the set's may be a card id or an alias of a
+   * set already imported (the set itself was just deleted, so re-importing it never clashes).
+   */
+  private async refuseIdsOfOtherSets(manager: EntityManager, set: CardSet): Promise<void> {
+    const ids = set.cards.flatMap((card) => [card.id, ...(card.aliases ?? [])]);
+    if (ids.length === 0) return;
+    const clash = await manager
+      .createQueryBuilder(CardEntity, 'card')
+      .where('card.game = :game', { game: set.game })
+      // One array parameter each, however many ids: PostgreSQL takes at most 65,535 parameters.
+      .andWhere(
+        `(card.id = ANY(CAST(:ids AS text[])) OR jsonb_exists_any(card.data -> 'aliases', CAST(:ids AS text[])))`,
+        {
+          ids,
+        },
+      )
+      .getOne();
+    if (!clash) return;
+    const taken = ids.find((id) => id === clash.id || (clash.data.aliases ?? []).includes(id)) ?? clash.id;
+    throw new ProblemException(
+      409,
+      'conflict',
+      `${taken} is already a card id or alias of set ${clash.setCode}; card ids and aliases are unique within a game.`,
+    );
   }
 }
