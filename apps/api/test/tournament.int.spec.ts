@@ -111,7 +111,9 @@ describe('tournaments over the API (real PostgreSQL)', () => {
     expect((await report(first.id, { wins: { [a]: 2 } }, outsider.token)).status).toBe(403);
     // Contract rev 2: more games than the match format has is 422 invalid-result (was 400 before rev 2).
     expect((await report(others[0].id, { wins: { [others[0].players[0]]: 3 } }, ev.organizerToken)).status).toBe(422);
-    expect((await report(others[0].id, { draws: 3 }, ev.organizerToken)).status).toBe(400);
+    // Contract rev 2: an intentional draw (0-0-3) is an ordinary swu result now (was 400 before rev 2);
+    // the organizer then corrects it to a double loss.
+    expect((await report(others[0].id, { draws: 3 }, ev.organizerToken)).body).toEqual({ status: 'final' });
     const doubleLoss = await report(others[0].id, { wins: {}, outcome: 'double-loss' }, ev.organizerToken);
     expect(doubleLoss.body).toEqual({ status: 'final' });
     await finishRound(ev, { ...r1, matches: others.slice(1) });
@@ -259,7 +261,8 @@ describe('tournaments over the API (real PostgreSQL)', () => {
   });
 
   it('assigns and balances dbg factions across rounds', async () => {
-    const { ev } = await event('dbg', 'dbg-standard', ['A', 'B', 'C', 'D']);
+    // Issue 11: dbg plays best of 1 by default now; this test reports 2-1 results, so it asks for best of 3.
+    const { ev } = await event('dbg', 'dbg-standard', ['A', 'B', 'C', 'D'], { matchFormat: 'bo3' });
     const history = new Map<string, string[]>();
     for (let round = 1; round <= 2; round++) {
       const r = (await pair(ev)).body;

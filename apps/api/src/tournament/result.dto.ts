@@ -1,17 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { parseResult, RESULT_LIMITS, type MatchResult, type ResultProblem } from '@cantina/swiss';
 
 export class ResultDto {
@@ -35,13 +23,17 @@ export class ResultDto {
   @IsIn(['double-loss'])
   outcome?: 'double-loss';
 
-  @ApiPropertyOptional({ type: [String], description: 'Pods: players from first to last place.' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }] },
+    example: ['player-a', ['player-b', 'player-c'], 'player-d'],
+    description: `Pods: players from first to last place; an inner array is a tie (at most ${RESULT_LIMITS.maxPlacements} players in all).`,
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(RESULT_LIMITS.maxPlacements)
-  @IsString({ each: true })
-  @MaxLength(RESULT_LIMITS.maxPlayerIdLength, { each: true })
-  placements?: string[];
+  // Each entry (an id, or a list of tied ids) is checked by `parseResult`.
+  placements?: (string | string[])[];
 
   @ApiPropertyOptional({ maxLength: 500, description: 'Organizer corrections: why (kept in the audit log).' })
   @IsOptional()

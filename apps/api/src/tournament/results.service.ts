@@ -50,7 +50,7 @@ export class ResultsService {
           lock: { mode: 'pessimistic_write' },
         });
         await write.apply({ type: 'result', stage: match.stage !== null ? 'top-cut' : 'swiss' });
-        this.check(write, match, result);
+        this.check(write, match, result, identity);
         const outcome =
           identity.role === 'organizer'
             ? await this.finalize(write, match, result, 'organizer', dto.reason).then(() => 'final' as const)
@@ -66,9 +66,17 @@ export class ResultsService {
     return { status };
   }
 
-  private check(write: EventWrite, match: MatchEntity, result: MatchResult): void {
-    const problems = validateResult(swissMatch(match), result, this.repo.profile(write.row));
+  private check(write: EventWrite, match: MatchEntity, result: MatchResult, identity: SocketIdentity): void {
+    const profile = this.repo.profile(write.row);
+    const problems = validateResult(swissMatch(match), result, profile);
     if (problems.length > 0) throw refusedResult(problems);
+    // A double loss is a penalty the organizer gives (SWU rules "Tournaments", contract rev 2); a player
+    // may report a possible result, just not this one: 403, as for any organizer-only action.
+    if (result.outcome === 'double-loss' && profile.doubleLossBy === 'organizer' && identity.role !== 'organizer') {
+      throw forbidden(
+        'A double loss is a penalty only the organizer can enter; report a drawn match as 1-1, 0-0 or 0-0-3.',
+      );
+    }
     if (match.stage !== null && !winnerOf(result, match.players)) {
       throw new ProblemException(400, 'validation-failed', 'A top-cut match needs a winner.');
     }

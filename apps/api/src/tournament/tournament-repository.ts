@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { narrowCatalog, swtcgDeckSide, type DeckList } from '@cantina/games';
-import { profileFor, screenResults, type ResultFlag, type ScoringProfile, type TournamentState } from '@cantina/swiss';
+import {
+  LEGACY_SCORING_VERSION,
+  profileFor,
+  screenResults,
+  type ResultFlag,
+  type ScoringProfile,
+  type TournamentState,
+} from '@cantina/swiss';
 import { CardCatalogsService } from '../cards/card-catalogs.service';
 import { RegisteredDecksService } from '../decks/registered-decks.service';
 import { DraftService } from '../draft/draft.service';
@@ -35,8 +42,12 @@ export class TournamentRepository {
     private readonly draft: DraftService,
   ) {}
 
+  /** The event's scoring profile under the rules' version it was created with (none stored: version 1). */
   profile(event: EventRecord): ScoringProfile {
-    return profileFor(event.game, event.format, { matchFormat: event.settings.matchFormat });
+    return profileFor(event.game, event.format, {
+      matchFormat: event.settings.matchFormat,
+      version: event.settings.scoringVersion ?? LEGACY_SCORING_VERSION,
+    });
   }
 
   async load(event: EventRecord, manager: EntityManager = this.db.manager): Promise<TournamentContext> {
@@ -63,6 +74,7 @@ export class TournamentRepository {
       for (const { playerId, deck } of await this.decks.decks(event.id, manager)) {
         const side = swtcgDeckSide(deck as DeckList, catalog);
         if (side === 'light' || side === 'dark') extras.set(playerId, { deckSide: side });
+        else if (side === 'yuuzhan-vong') extras.set(playerId, { deckSide: 'vong' });
       }
     }
     for (const seat of await this.draft.seatsOf(event.id, manager)) {

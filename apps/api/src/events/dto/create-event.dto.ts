@@ -57,7 +57,7 @@ export class EventSettingsDto implements EventSettings {
   @Max(20)
   rounds?: number;
 
-  @ApiPropertyOptional({ enum: MATCH_FORMATS, default: 'bo3' })
+  @ApiPropertyOptional({ enum: MATCH_FORMATS, description: 'Default: bo3 for swu and swtcg, bo1 for destiny and dbg.' })
   @IsOptional()
   @IsIn(MATCH_FORMATS)
   matchFormat?: MatchFormat;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { EventSettings, EventStatus } from '@cantina/contract';
+import type { EventStatus } from '@cantina/contract';
 import type { GameId } from '@cantina/games';
+import type { StoredEventSettings } from '../event-settings';
 
 @Entity({ name: 'events' })
 export class EventEntity {
@@ -24,7 +25,7 @@ export class EventEntity {
   seed!: string;
 
   @Column({ type: 'jsonb' })
-  settings!: Required<EventSettings>;
+  settings!: StoredEventSettings;
 
   @Column({ type: 'varchar', length: 16 })
   status!: EventStatus;

@@ -84,6 +84,14 @@ describe('MyMatchPage', () => {
     expect(byTestId(root, 'standings-link')?.getAttribute('href')).toBe('/events/e1/standings');
   });
 
+  it('reports an intentional draw as 0-0-3', async () => {
+    const { root } = await open({ id: 'p1', name: 'Ana' });
+    option(root, 'id')?.click();
+    const post = http.expectOne('/api/v1/matches/m1/result');
+    expect(post.request.body).toEqual({ wins: { p1: 0, p2: 0 }, draws: 3 });
+    post.flush({ status: 'reported' });
+  });
+
   it('reports 2-1 and waits for the opponent to confirm', async () => {
     const { harness, root } = await open({ id: 'p1', name: 'Ana' });
     expect(allByTestId(root, 'result-option').map((b) => b.dataset['result'])).toEqual([
@@ -91,7 +99,9 @@ describe('MyMatchPage', () => {
       '2-1',
       '1-2',
       '0-2',
-      'double-loss',
+      // Issue 11: swu players report a draw (1-1) and an intentional draw (0-0-3); a double loss is the organizer's.
+      '1-1',
+      'id',
       '1-0',
       '0-1',
     ]);

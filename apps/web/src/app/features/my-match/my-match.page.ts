@@ -158,7 +158,8 @@ export class MyMatchPage {
     const view = this.view();
     if (!view) return null;
     const settings = (view as { settings?: { matchFormat?: string } }).settings;
-    return resultRules(view.game, view.format, settings?.matchFormat);
+    // A player's page: no double loss (a penalty the organizer enters).
+    return resultRules(view.game, view.format, view.matchFormat ?? settings?.matchFormat, 'player');
   });
   protected readonly pods = computed(() => (this.match()?.match.players.length ?? 0) > 2);
   protected readonly options = computed(() => {

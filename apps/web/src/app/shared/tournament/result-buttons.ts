@@ -4,7 +4,7 @@ import { TranslocoDirective } from '@jsverse/transloco';
 import { ResultOption, outcomeFor, scoreText } from './result-options';
 
 /**
- * Quick result buttons (`2-0`, `2-1`, …, draw, double loss). `self`: read from the user's side
+ * Quick result buttons (`2-0`, `2-1`, …, draw, intentional draw, double loss). `self`: read from the user's side
  * ("I won 2-1"); `first`: from the first player's (`names[0]` wins 2-1).
  */
 @Component({
@@ -40,7 +40,13 @@ import { ResultOption, outcomeFor, scoreText } from './result-options';
           [disabled]="disabled()"
           (click)="choose.emit(option)"
         >
-          {{ option.kind === 'double-loss' ? t('tournament.results.doubleLoss') : score(option) }}
+          {{
+            option.kind === 'double-loss'
+              ? t('tournament.results.doubleLoss')
+              : option.key === 'id'
+                ? t('tournament.results.idShort')
+                : score(option)
+          }}
         </button>
       </ng-template>
     </ng-container>
@@ -99,6 +105,7 @@ export class ResultButtons {
     });
     const score = this.score(option);
     if (outcome === 'double-loss') return t('tournament.results.doubleLoss');
+    if (option.key === 'id') return t('tournament.results.intentionalDraw');
     if (outcome === 'draw') return t('tournament.results.drawScore', { score });
     if (this.perspective() === 'self') return t(`tournament.results.self.${outcome}`, { score });
     const [a, b] = this.names();

@@ -2,23 +2,34 @@ import type { MatchResultBody } from '@cantina/contract';
 import { findFormat } from '@cantina/games';
 
 /**
- * What a match of this event may end as (mirrors the scoring profiles of libs/swiss): best of 1 or 3,
- * draws (swtcg), double loss instead of a draw (swu), placements for multiplayer pods.
+ * What a match of this event may end as (mirrors the scoring profiles of libs/swiss, scoring version
+ * 2): best of 1 or 3, drawn matches (swu, swtcg), the intentional draw 0-0-3 (swu), the double loss
+ * (swu, a penalty only the organizer enters), placements for multiplayer pods.
  */
 export interface ResultRules {
   pods: boolean;
   bestOf: 1 | 3;
   draws: boolean;
+  intentionalDraw: boolean;
   doubleLoss: boolean;
 }
 
-export function resultRules(game: string, format: string, matchFormat?: string | null): ResultRules {
+/** Who enters the result: a player of the match, or the organizer (who alone gives a double loss). */
+export type ResultEntrant = 'player' | 'organizer';
+
+export function resultRules(
+  game: string,
+  format: string,
+  matchFormat?: string | null,
+  entrant: ResultEntrant = 'organizer',
+): ResultRules {
   return {
     pods: findFormat(game, format)?.multiplayer === true,
-    // The API's default is best of three for every game.
-    bestOf: matchFormat === 'bo1' ? 1 : 3,
-    draws: game === 'swtcg',
-    doubleLoss: game === 'swu',
+    // The API's default: best of 1 for destiny and dbg, best of 3 for swu and swtcg.
+    bestOf: matchFormat === 'bo1' ? 1 : matchFormat === 'bo3' ? 3 : game === 'destiny' || game === 'dbg' ? 1 : 3,
+    draws: game === 'swtcg' || game === 'swu',
+    intentionalDraw: game === 'swu',
+    doubleLoss: game === 'swu' && entrant === 'organizer',
   };
 }
 
@@ -60,6 +71,10 @@ export function resultOptions(rules: ResultRules, needsWinner = false): ResultOp
         ? { key: 'draw', kind: 'draw', a: 0, b: 0, draws: 1, main: true }
         : { key: '1-1', kind: 'draw', a: 1, b: 1, draws: 0, main: true },
     );
+  }
+  // The intentional draw is 0-0-3 (three drawn games); in best of 1 the drawn game above is all there is.
+  if (rules.intentionalDraw && rules.bestOf === 3) {
+    options.push({ key: 'id', kind: 'draw', a: 0, b: 0, draws: 3, main: true });
   }
   if (rules.doubleLoss) options.push({ key: 'double-loss', kind: 'double-loss', a: 0, b: 0, draws: 0, main: true });
   return options;
@@ -105,10 +120,13 @@ export function outcomeFor(score: Score): 'win' | 'loss' | 'draw' | 'double-loss
 
 /** True when two result bodies say the same thing (a confirmation must repeat the report). */
 export function sameResult(x: MatchResultBody, y: MatchResultBody, players: readonly string[]): boolean {
-  if (x.placements || y.placements) {
-    return JSON.stringify(x.placements ?? []) === JSON.stringify(y.placements ?? []);
-  }
+  if (x.placements || y.placements) return placementKey(x.placements ?? []) === placementKey(y.placements ?? []);
   const sx = scoreOf(x, players);
   const sy = scoreOf(y, players);
   return sx.a === sy.a && sx.b === sy.b && sx.draws === sy.draws && sx.doubleLoss === sy.doubleLoss;
+}
+
+/** Placements where the order inside a tie (`[a, [b, c], d]`) does not matter. */
+function placementKey(placements: readonly (string | string[])[]): string {
+  return JSON.stringify(placements.map((entry) => (Array.isArray(entry) ? [...entry].sort() : [entry])));
 }
