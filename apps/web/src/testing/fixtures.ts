@@ -48,6 +48,7 @@ export function organizerView(overrides: Partial<OrganizerEventView> = {}): Orga
       packsPerPlayer: 0,
       roundMinutes: 50,
       maxPlayers: 1024,
+      date: '2025-01-01',
     },
     ...overrides,
   };

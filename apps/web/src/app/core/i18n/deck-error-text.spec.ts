@@ -103,6 +103,30 @@ const SAMPLES: { game: GameId; error: DeckError }[] = [
   { game: 'swu', error: error('set-not-legal', { name: 'Dune Runner', set: 'TSW' }, ['TSW_010']) },
   { game: 'destiny', error: error('neutral-character', { name: 'Tovah Illeen, Spire Warden' }, ['TDS_001']) },
   { game: 'destiny', error: error('plot-count', { count: 2, maximum: 1 }) },
+  {
+    game: 'swu',
+    error: error(
+      'not-legal-in-format',
+      { name: 'Dune Runner', format: 'swu-premier', date: '2026-04-01', reason: 'rotated', sets: ['TSW'] },
+      ['TSW_010'],
+    ),
+  },
+  {
+    game: 'swu',
+    error: error(
+      'not-legal-in-format',
+      { name: 'Dune Runner', format: 'swu-premier', date: '2026-04-01', reason: 'not-in-format', sets: ['TSW'] },
+      ['TSW_010'],
+    ),
+  },
+  {
+    game: 'swu',
+    error: error(
+      'not-legal-in-format',
+      { name: 'Dune Runner', format: 'swu-premier', date: '2026-04-01', reason: 'suspended', since: '2026-03-01' },
+      ['TSW_010'],
+    ),
+  },
 ];
 
 const ALL_CARDS: Card[] = [...SWU_CARDS, ...DESTINY_CARDS, ...SWTCG_CARDS];

@@ -163,6 +163,14 @@ export function deckErrorTemplate(error: DeckError, game: string, words: DeckErr
       return { key: key(), params: { name, set: str(p, 'set') } };
     case 'plot-count':
       return { key: key(), params: { count: num(p, 'count'), maximum: num(p, 'maximum') } };
+    case 'not-legal-in-format': {
+      const reason = str(p, 'reason');
+      if (reason !== 'rotated' && reason !== 'not-in-format' && reason !== 'suspended') return null;
+      return {
+        key: key(`-${reason}`),
+        params: { name, date: str(p, 'date'), since: str(p, 'since'), sets: words.list(strings(p, 'sets')) },
+      };
+    }
     default:
       return null;
   }

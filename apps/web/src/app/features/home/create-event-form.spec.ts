@@ -46,7 +46,14 @@ describe('CreateEventForm', () => {
   it('fills the game list and starts with the first game and its formats', () => {
     expect(optionValues(game())).toEqual(['swu', 'swtcg', 'destiny', 'dbg']);
     expect(game()?.value).toBe('swu');
-    expect(optionValues(format())).toEqual(['swu-premier', 'swu-trilogy', 'swu-twin-suns', 'swu-sealed', 'swu-draft']);
+    expect(optionValues(format())).toEqual([
+      'swu-premier',
+      'swu-trilogy',
+      'swu-twin-suns',
+      'swu-eternal',
+      'swu-sealed',
+      'swu-draft',
+    ]);
     expect(format()?.value).toBe('swu-premier');
   });
 

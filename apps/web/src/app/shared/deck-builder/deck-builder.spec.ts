@@ -150,6 +150,26 @@ describe('DeckBuilder', () => {
     expect(breakdown?.getAttribute('aria-label')).toBe('Aspects: Vigilance 15, Command 12, Aggression 12, Cunning 12');
   });
 
+  it('shows legality as of the given day: a badge on a rotated card and the error in the summary', async () => {
+    // Invented card in a set coded like one that left Premier on 2026-03-13 (legality data is by set code).
+    const rotated: Card = { ...SWU_UNITS[0], id: 'SOR_040', set: 'SOR', number: 40, name: 'Old Guard Trooper' };
+    await mount({ cards: [...SWU_CARDS, rotated] });
+    fixture.componentRef.setInput('date', '2026-04-01');
+    await importText(legalPremierText());
+    await addFromTile('Old Guard Trooper');
+    expect(text(byTestId(root, 'legality-date'))).toBe('Legality as of 2026-04-01.');
+    expect(codes()).toEqual(['not-legal-in-format']);
+    const badge = byTestId(row('Old Guard Trooper') ?? root, 'legality-badge');
+    expect(badge?.dataset['reason']).toBe('rotated');
+    expect(text(badge)).toBe('Rotated out');
+    expect(allByTestId(root, 'legality-badge')).toHaveLength(1);
+
+    fixture.componentRef.setInput('date', '2026-03-01');
+    await fixture.whenStable();
+    expect(byTestId(root, 'legality-badge')).toBeNull();
+    expect(byTestId(root, 'deck-valid')).not.toBeNull();
+  });
+
   it('reports list lines it cannot read, in the user language', async () => {
     await mount();
     await TestBed.inject(LanguageService).use('es');

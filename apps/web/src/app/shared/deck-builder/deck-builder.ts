@@ -11,7 +11,7 @@ import {
   viewChild,
 } from '@angular/core';
 import type { Card, DeckEntry, DeckList, DeckSlot, DeckSubmission, DeckValidationResult, GameId } from '@cantina/games';
-import { createCardCatalog, findFormat, slotEntries, validateDeck } from '@cantina/games';
+import { createCardCatalog, findFormat, isoDay, slotEntries, validateDeck } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
 import { CardTermPipe, cardTerm } from '../../core/i18n/card-terms';
 import { CatalogLabelPipe } from '../../core/i18n/catalog-label.pipe';
@@ -55,10 +55,14 @@ export interface DeckRowView {
   count: number;
   elite: boolean;
   errors: string[];
+  /** Why the format does not allow the card on the deck's day (`not-legal-in-format`), if it does not. */
+  legality?: LegalityProblem;
   canAdd: boolean;
   /** Where the row's "move" button sends one copy, if the format has a sideboard to move to. */
   moveTo: ListSlot | null;
 }
+
+export type LegalityProblem = 'rotated' | 'not-in-format' | 'suspended';
 
 export interface DeckSectionView {
   /** Term under `cards.slot.` (leader, base, battlefield, team, deck, sideboard, supply). */
@@ -98,6 +102,11 @@ export class DeckBuilder {
   readonly cards = input.required<readonly Card[]>();
   /** Sealed or draft pool: card ids, one per physical card. Only these cards are offered. */
   readonly pool = input<readonly string[] | undefined>(undefined);
+  /**
+   * The day the deck is played (an event's date, `YYYY-MM-DD`): constructed formats show legality as of
+   * that day (contract rev 2); default today.
+   */
+  readonly date = input<string | undefined>(undefined);
   readonly storageKey = input<string | undefined>(undefined);
   readonly eventName = input('');
   readonly playerName = input('');
@@ -138,6 +147,8 @@ export class DeckBuilder {
   private readonly inActiveDeck = computed(() => countsById([this.deck()]));
 
   readonly submission = computed(() => toSubmission(this.decks(), this.format()));
+  protected readonly legalityDate = computed(() => this.date() ?? isoDay(new Date()));
+  protected readonly constructed = computed(() => findFormat(this.game(), this.format())?.kind === 'constructed');
   readonly result = computed(
     (): DeckValidationResult =>
       validateDeck({
@@ -147,8 +158,20 @@ export class DeckBuilder {
         pool: this.pool(),
         set: this.set(),
         catalog: this.catalog(),
+        date: this.legalityDate(),
       }),
   );
+
+  /** Card id → why it is not legal in the format on the deck's day, for a badge on its row. */
+  private readonly illegal = computed(() => {
+    const byCard = new Map<string, LegalityProblem>();
+    for (const error of this.result().errors) {
+      const reason = error.params?.['reason'];
+      if (error.code !== 'not-legal-in-format' || typeof reason !== 'string') continue;
+      for (const id of error.cards) byCard.set(id, reason as LegalityProblem);
+    }
+    return byCard;
+  });
 
   protected readonly errors = computed(() => {
     const lang = this.lang();
@@ -364,6 +387,7 @@ export class DeckBuilder {
       count: entry.count,
       elite: isElite(card, entry.count),
       errors: this.errorsByCard().get(entry.id) ?? [],
+      ...(this.illegal().has(entry.id) ? { legality: this.illegal().get(entry.id) } : {}),
       canAdd: list && card !== undefined && remaining !== 0,
       moveTo: movable && list && !isTeam(card) ? (slot === 'deck' ? 'sideboard' : 'deck') : null,
     };
