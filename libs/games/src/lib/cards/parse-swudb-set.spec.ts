@@ -232,8 +232,9 @@ describe('parseSwudbSet (swu-db API format)', () => {
         { ...leaderRow, Number: '1005', VariantType: 'Showcase' },
         { ...leaderRow, Number: '005', VariantType: 'Foil' },
         unitRow,
-        { ...unitRow, Number: '0312', VariantType: 'Hyperspace' },
+        { ...unitRow, Number: '312', VariantType: 'Hyperspace' },
         { ...unitRow, Number: '312', VariantType: 'Hyperspace Foil' },
+        { ...unitRow, Number: '12', VariantType: 'Weekly Play' },
         { ...unitRow, Number: '112F', VariantType: 'Standard Foil' },
         { ...unitRow, Number: '005', VariantType: 'Prestige' },
         { ...unitRow, Number: '1005', VariantType: 'Prestige' },
@@ -244,7 +245,7 @@ describe('parseSwudbSet (swu-db API format)', () => {
       ]);
       expect(cards.map((c) => [c.id, c.aliases])).toEqual([
         ['TST_005', ['TST_1005']],
-        ['TST_112', ['TST_312', 'TST_112F']],
+        ['TST_112', ['TST_312', 'TST_012', 'TST_112F']],
       ]);
     });
 

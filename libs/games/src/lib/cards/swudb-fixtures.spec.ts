@@ -91,7 +91,7 @@ describe('swu-db set files as the API serves them (invented fixtures)', () => {
       aspects: ['cunning', 'villainy', 'aggression'],
       aliases: ['XLT_059F', 'XLT_2059'],
     });
-    expect(byId(set, 'XLT_003')).toMatchObject({ rarity: 'special', aliases: ['XLT_303'] });
+    expect(byId(set, 'XLT_003')).toMatchObject({ rarity: 'special', aliases: ['XLT_0303'] });
     expect(byId(set, 'XLT_061')).toMatchObject({ rarity: 'special', aliases: ['XLT_361'] });
   });
 });

@@ -5,7 +5,7 @@ import { childPath, describeType } from './json-path';
  * A swu-db `Number`: digits ("8", "008", 1023) are a collector number; digits with a letter suffix
  * ("059F") only ever number other printings of a card, never the card itself.
  */
-export type SwudbNumber = { kind: 'digits'; value: number } | { kind: 'suffixed'; text: string };
+export type SwudbNumber = { kind: 'digits'; value: number; text: string } | { kind: 'suffixed'; text: string };
 
 /** At most 6 digits (no card is numbered past 999,999), so ids stay short. */
 const DIGITS = /^\d{1,6}$/;
@@ -17,14 +17,17 @@ export function peekSwudbNumber(reader: FieldReader, key = 'Number'): SwudbNumbe
   const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
   if (typeof text !== 'string') return undefined;
   const trimmed = text.trim();
-  if (DIGITS.test(trimmed)) return { kind: 'digits', value: Number(trimmed) };
+  if (DIGITS.test(trimmed)) return { kind: 'digits', value: Number(trimmed), text: trimmed };
   if (SUFFIXED.test(trimmed)) return { kind: 'suffixed', text: trimmed.toUpperCase() };
   return undefined;
 }
 
-/** The id a printing goes by: `SET_` + its number, zero-padded to 3 digits when it is all digits. */
+/**
+ * The id a variant printing goes by (contract rev 2): `SET_` + its number as written, zero-padded to
+ * 3 digits when it is all digits ("8" → `SET_008`, "1023" → `SET_1023`, "059F" → `SET_059F`).
+ */
 export function printingId(setCode: string, number: SwudbNumber): string {
-  const text = number.kind === 'digits' ? String(number.value).padStart(3, '0') : number.text;
+  const text = number.kind === 'digits' ? number.text.padStart(3, '0') : number.text;
   return `${setCode}_${text}`;
 }
 
