@@ -102,6 +102,54 @@ const EXAMPLES: WorkedExample[] = [
     order: ['G', 'A', 'C', 'E', 'B', 'F', 'D'],
   },
   {
+    // The 10-player event the API integration test replays (apps/api/test/mtr-standings.int.spec.ts):
+    //   R1: A 2-0 B, C 2-1 D, E 1-1 F, G 0-2 H, I 2-1 J   (J drops)
+    //   R2: A 2-1 C, H 1-2 I, E 2-0 B, F 1-1-1 D, G bye
+    //   R3: A 2-1 I, E 0-2 C, H 2-0 F, G 2-1 B, D bye
+    //   R4: A 0-0-3 H, I 1-1 C, E 0-2 D, G 1-2 F, B bye
+    name: 'a 10-player swu event over 4 rounds',
+    profile: PROFILES.swu,
+    players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((id) =>
+      id === 'J' ? { id, droppedAfterRound: 1 } : { id },
+    ),
+    matches: [
+      played(1, 'A', 'B', 2, 0),
+      played(1, 'C', 'D', 2, 1),
+      played(1, 'E', 'F', 1, 1),
+      played(1, 'G', 'H', 0, 2),
+      played(1, 'I', 'J', 2, 1),
+      played(2, 'A', 'C', 2, 1),
+      played(2, 'H', 'I', 1, 2),
+      played(2, 'E', 'B', 2, 0),
+      played(2, 'F', 'D', 1, 1, 1),
+      bye(2, 'G'),
+      played(3, 'A', 'I', 2, 1),
+      played(3, 'E', 'C', 0, 2),
+      played(3, 'H', 'F', 2, 0),
+      played(3, 'G', 'B', 2, 1),
+      bye(3, 'D'),
+      played(4, 'A', 'H', 0, 0, 3),
+      played(4, 'I', 'C', 1, 1),
+      played(4, 'E', 'D', 0, 2),
+      played(4, 'G', 'F', 1, 2),
+      bye(4, 'B'),
+    ],
+    rows: {
+      // Working in apps/api/test/mtr-standings.int.spec.ts (EXPECTED).
+      A: { mp: 10, record: [3, 0, 1, 0], mw: '5/6', gw: '7/11', omw: '25/48', ogw: '343/660' },
+      B: { mp: 3, record: [0, 3, 0, 1], mw: '1/3', gw: '1/3', omw: '5/9', ogw: '133/264' },
+      C: { mp: 7, record: [2, 1, 1, 0], mw: '7/12', gw: '3/5', omw: '7/12', ogw: '2891/5280' },
+      D: { mp: 7, record: [1, 1, 1, 1], mw: '7/12', gw: '19/30', omw: '4/9', ogw: '169/360' },
+      E: { mp: 4, record: [1, 2, 1, 0], mw: '1/3', gw: '3/8', omw: '23/48', ogw: '1/2' },
+      F: { mp: 5, record: [1, 1, 2, 0], mw: '5/12', gw: '13/30', omw: '1/2', ogw: '253/480' },
+      G: { mp: 6, record: [1, 2, 0, 1], mw: '1/2', gw: '1/2', omw: '4/9', ogw: '41/90' },
+      H: { mp: 7, record: [2, 1, 1, 0], mw: '7/12', gw: '3/5', omw: '7/12', ogw: '349/660' },
+      I: { mp: 7, record: [2, 1, 1, 0], mw: '7/12', gw: '6/11', omw: '7/12', ogw: '179/330' },
+      J: { mp: 0, record: [0, 1, 0, 0], mw: '1/3', gw: '1/3', omw: '7/12', ogw: '6/11', dropped: true },
+    },
+    order: ['A', 'C', 'H', 'I', 'D', 'G', 'F', 'E', 'B', 'J'],
+  },
+  {
     // Everyone 1-1 with the same OMW: GW decides, then a full tie.
     //   R1: P 2-0 Q, R 2-1 S;  R2: S 2-0 P, Q 2-1 R
     name: 'equal points and OMW: game-win percentage decides',
