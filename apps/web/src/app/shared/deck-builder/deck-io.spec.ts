@@ -75,6 +75,33 @@ describe('deck import and export', () => {
     expect(back.kind === 'imported' && back.decks.length).toBe(3);
   });
 
+  it('reads variant ids (other printings) of a swudb list as their cards, one row per card', () => {
+    const printings = createCardCatalog('swu', [
+      { ...SWU_LEADERS.kessa, aliases: ['TSX_9001'] },
+      { ...SWU_UNITS[0], aliases: ['TSX_9002', 'TSX_9003'] },
+      ...SWU_CARDS.filter((card) => card.id !== SWU_LEADERS.kessa.id && card.id !== SWU_UNITS[0].id),
+    ]);
+    const json = JSON.stringify({
+      leader: { id: 'TSX_9001', count: 1 },
+      deck: [
+        { id: 'TSX_9002', count: 1 },
+        { id: SWU_UNITS[1].id, count: 2 },
+        { id: SWU_UNITS[0].id, count: 1 },
+        { id: 'TSX_9003', count: 1 },
+      ],
+      sideboard: [{ id: 'TSX_9002', count: 1 }],
+    });
+    const result = importDeck(json, printings);
+    expect(result.kind === 'imported' && result.decks[0]).toEqual({
+      leader: { id: SWU_LEADERS.kessa.id, count: 1 },
+      deck: [
+        { id: SWU_UNITS[0].id, count: 3 },
+        { id: SWU_UNITS[1].id, count: 2 },
+      ],
+      sideboard: [{ id: SWU_UNITS[0].id, count: 1 }],
+    });
+  });
+
   it('makes a file name from the deck name', () => {
     expect(fileBaseName('Rebel Rush! (v2)', 'deck')).toBe('rebel-rush-v2');
     expect(fileBaseName('Útok šampiónů', 'deck')).toBe('utok-sampionu');

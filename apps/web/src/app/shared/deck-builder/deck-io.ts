@@ -1,5 +1,12 @@
-import type { CardCatalog, DeckList, GameId, TextListProblem } from '@cantina/games';
-import { deckFromText, deckToText, isTrilogyDeckList, parseDeckList, toSwudbDeckJson } from '@cantina/games';
+import type { CardCatalog, DeckEntry, DeckList, GameId, TextListProblem } from '@cantina/games';
+import {
+  canonicalCardId,
+  deckFromText,
+  deckToText,
+  isTrilogyDeckList,
+  parseDeckList,
+  toSwudbDeckJson,
+} from '@cantina/games';
 import { TRILOGY_FORMAT, emptyDeck, toSubmission } from './deck-model';
 
 export type DeckImport =
@@ -26,10 +33,36 @@ export function importDeck(input: string, catalog: CardCatalog): DeckImport {
     const parsed = parseDeckList(json);
     if (!parsed.ok) return { kind: 'invalid-json', path: parsed.problems[0]?.path ?? '' };
     const decks = isTrilogyDeckList(parsed.deck) ? parsed.deck.decks : [parsed.deck];
-    return { kind: 'imported', decks: decks.map(normalize), problems: [] };
+    return { kind: 'imported', decks: decks.map((deck) => normalize(byCardIds(deck, catalog))), problems: [] };
   }
   const { deck, problems } = deckFromText(text, catalog);
   return { kind: 'imported', decks: [normalize(deck)], problems };
+}
+
+/**
+ * A list from swudb may name other printings (hyperspace, showcase… variant ids): each becomes the id
+ * of its card, so the builder shows one row per card (contract rev 2: variant ids are aliases).
+ */
+function byCardIds(deck: DeckList, catalog: CardCatalog): DeckList {
+  const canonical = (entry: DeckEntry): DeckEntry => ({ ...entry, id: canonicalCardId(catalog, entry.id) });
+  const result: DeckList = { ...deck, deck: mergeById(deck.deck.map(canonical)) };
+  if (deck.sideboard !== undefined) result.sideboard = mergeById(deck.sideboard.map(canonical));
+  for (const slot of ['leader', 'secondleader', 'base'] as const) {
+    const entry = deck[slot];
+    if (entry !== undefined) result[slot] = canonical(entry);
+  }
+  return result;
+}
+
+/** Adds up the counts of repeated ids, first position kept. */
+function mergeById(entries: readonly DeckEntry[]): DeckEntry[] {
+  const byId = new Map<string, DeckEntry>();
+  for (const entry of entries) {
+    const merged = byId.get(entry.id);
+    if (merged === undefined) byId.set(entry.id, { ...entry });
+    else merged.count += entry.count;
+  }
+  return [...byId.values()];
 }
 
 function normalize(deck: DeckList): DeckList {
