@@ -157,6 +157,65 @@ describe('deck legality and card-specific deck rules through the API', () => {
     });
   });
 
+  describe('admin edits of the legality data', () => {
+    const path = '/api/v1/card-rules/swu/legality';
+    const deck = deckWith([{ id: 'JTL_118', count: 3 }], 16);
+
+    it('shows the shipped data to anyone, and lets only the admin replace it', async () => {
+      const shipped = await call(t.baseUrl, 'GET', path);
+      expect(shipped.status).toBe(200);
+      expect(shipped.body).toMatchObject({ game: 'swu', shipped: true });
+      expect(shipped.body.rotations).toContainEqual(
+        expect.objectContaining({ sets: ['SOR', 'SHD', 'TWI'], from: '2026-03-13' }),
+      );
+      const body = { rotations: [], products: [], suspensions: [] };
+      expect((await call(t.baseUrl, 'PUT', path, { body })).status).toBe(401);
+      const bad = await call(t.baseUrl, 'PUT', path, {
+        token: ADMIN,
+        body: { ...body, suspensions: [{ formats: ['swu-draft'], name: 'X', from: '2026-13-01' }] },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(
+        expect.arrayContaining(['suspensions[0].formats[0]', 'suspensions[0].from']),
+      );
+      expect((await call(t.baseUrl, 'GET', path)).body.shipped).toBe(true);
+    });
+
+    it('suspends a card from the day the admin names, and a reset restores the shipped data', async () => {
+      const premier = (date: string) => validate({ game: 'swu', format: 'swu-premier', deck, date });
+      expect((await premier('2026-12-01')).body.valid).toBe(true);
+      const put = await call(t.baseUrl, 'PUT', path, {
+        token: ADMIN,
+        body: {
+          rotations: [],
+          products: [],
+          suspensions: [{ formats: ['swu-premier'], name: 'Legality Filler 19', from: '2026-12-01' }],
+        },
+      });
+      expect(put.status).toBe(200);
+      expect(put.body.shipped).toBe(false);
+      expect((await premier('2026-11-30')).body.valid).toBe(true);
+      const suspended = (await premier('2026-12-01')).body;
+      expect(suspended.errors).toEqual([
+        expect.objectContaining({
+          code: 'not-legal-in-format',
+          cards: ['JTL_118'],
+          params: expect.objectContaining({ reason: 'suspended' }),
+        }),
+      ]);
+      // The edited data has no rotation: a SOR card is legal again until the reset.
+      const rotated = deckWith([{ id: 'SOR_040', count: 3 }]);
+      expect(
+        (await validate({ game: 'swu', format: 'swu-premier', deck: rotated, date: '2026-04-01' })).body.valid,
+      ).toBe(true);
+      expect((await call(t.baseUrl, 'DELETE', path, { token: ADMIN })).body.shipped).toBe(true);
+      expect((await premier('2026-12-01')).body.valid).toBe(true);
+      expect(
+        (await validate({ game: 'swu', format: 'swu-premier', deck: rotated, date: '2026-04-01' })).body.valid,
+      ).toBe(false);
+    });
+  });
+
   describe('registration checks legality as of the event date', () => {
     async function premierEvent(body: Record<string, unknown>) {
       const ev = (

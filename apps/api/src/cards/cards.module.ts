@@ -9,6 +9,7 @@ import { DeckCheckInputsService } from './deck-check-inputs.service';
 import { DeckRulesController } from './deck-rules.controller';
 import { DeckRulesService } from './deck-rules.service';
 import { DemoSetsSeeder } from './demo-sets.seeder';
+import { LegalityService } from './legality.service';
 import { CardRulesEntity } from './entities/card-rules.entity';
 import { CardEntity } from './entities/card.entity';
 import { CardSetEntity } from './entities/card-set.entity';
@@ -24,6 +25,7 @@ import { CardSetEntity } from './entities/card-set.entity';
     RequireAdmin,
     DeckRulesService,
     DeckCheckInputsService,
+    LegalityService,
   ],
   exports: [CardSetsService, CardCatalogsService, DeckCheckInputsService],
 })

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   createPrintingIndex,
-  shippedLegality,
   type CardCatalog,
   type DeckRuleException,
   type GameId,
@@ -11,6 +10,7 @@ import {
 } from '@cantina/games';
 import { CardCatalogsService } from './card-catalogs.service';
 import { DeckRulesService } from './deck-rules.service';
+import { LegalityService } from './legality.service';
 
 /** What `validateDeck` needs besides the deck: spread it into the call with the day to check. */
 export interface DeckCheckInputs {
@@ -32,6 +32,7 @@ export class DeckCheckInputsService {
     private readonly db: DataSource,
     private readonly catalogs: CardCatalogsService,
     private readonly rules: DeckRulesService,
+    private readonly legality: LegalityService,
   ) {}
 
   async forGame(game: GameId, manager: EntityManager = this.db.manager): Promise<DeckCheckInputs> {
@@ -44,7 +45,7 @@ export class DeckCheckInputsService {
     return {
       catalog,
       deckRuleExceptions: await this.rules.exceptions(game, manager),
-      legality: shippedLegality(game),
+      legality: await this.legality.legality(game, manager),
       printings,
     };
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { findGame, shippedLegality, type GameId, type GameLegality } from '@cantina/games';
+import { findGame, type GameId } from '@cantina/games';
 import { RequireAdmin } from '../admin/require-admin';
 import { BearerToken } from '../common/bearer-token.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { ProblemException } from '../common/problem.exception';
 import { DeckRulesService, type DeckRulesView } from './deck-rules.service';
+import { LegalityService, type LegalityView } from './legality.service';
 
 const EXAMPLE = {
   game: 'swu',
@@ -29,6 +30,7 @@ function gameOrThrow(game: string): GameId {
 export class DeckRulesController {
   constructor(
     private readonly rules: DeckRulesService,
+    private readonly legalityData: LegalityService,
     private readonly requireAdmin: RequireAdmin,
   ) {}
 
@@ -71,9 +73,36 @@ export class DeckRulesController {
 
   @Get('legality')
   @ApiOperation({
-    summary: 'Legality data of a game: rotations, products legal in some formats only, suspended cards (dated).',
+    summary:
+      'Legality data of a game in force: rotations, products legal in some formats only, suspended cards (dated).',
   })
-  legality(@Param('game', IdParamPipe) game: string): GameLegality {
-    return shippedLegality(gameOrThrow(game));
+  legality(@Param('game', IdParamPipe) game: string): Promise<LegalityView> {
+    return this.legalityData.view(gameOrThrow(game));
+  }
+
+  @Put('legality')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Replace the legality data of a game (admin token); a bad document changes nothing.',
+    description:
+      'Body `{ "rotations": [{ "sets", "formats", "from" }], "products": [{ "set", "formats" }], ' +
+      '"suspensions": [{ "formats", "name", "subtitle"?, "card"?, "from", "until"? }] }`; days YYYY-MM-DD, ' +
+      'formats among the game’s constructed formats; at most 100 rotations, 100 products, 1,000 suspensions.',
+  })
+  async replaceLegality(
+    @Param('game', IdParamPipe) game: string,
+    @Body() body: unknown,
+    @BearerToken() token?: string,
+  ): Promise<LegalityView> {
+    await this.requireAdmin.check(token);
+    return this.legalityData.replace(gameOrThrow(game), body);
+  }
+
+  @Delete('legality')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Go back to the legality data Cantina ships (admin token).' })
+  async resetLegality(@Param('game', IdParamPipe) game: string, @BearerToken() token?: string): Promise<LegalityView> {
+    await this.requireAdmin.check(token);
+    return this.legalityData.reset(gameOrThrow(game));
   }
 }

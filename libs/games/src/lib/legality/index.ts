@@ -9,3 +9,4 @@ export * from './printing-index';
 export * from './shipped-rules';
 export * from './swu-deck-rule-exceptions';
 export * from './swu-legality';
+export * from './parse-legality';
