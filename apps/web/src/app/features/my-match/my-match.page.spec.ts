@@ -85,11 +85,14 @@ describe('MyMatchPage', () => {
   });
 
   it('reports an intentional draw as 0-0-3', async () => {
-    const { root } = await open({ id: 'p1', name: 'Ana' });
+    const { harness, root } = await open({ id: 'p1', name: 'Ana' });
     option(root, 'id')?.click();
     const post = http.expectOne('/api/v1/matches/m1/result');
     expect(post.request.body).toEqual({ wins: { p1: 0, p2: 0 }, draws: 3 });
     post.flush({ status: 'reported' });
+    await harness.fixture.whenStable();
+    await answerRound(harness, round({ report: { by: 'p1', result: { wins: { p1: 0, p2: 0 }, draws: 3 } } }));
+    expect(text(byTestId(root, 'my-report'))).toBe('Draw 0-0-3');
   });
 
   it('reports 2-1 and waits for the opponent to confirm', async () => {

@@ -25,15 +25,20 @@ describe('ResultButtons', () => {
       '2-1',
       '1-2',
       '0-2',
+      // Issue 11: Draw (1-1) and the intentional draw (ID, 0-0-3) for swu.
+      '1-1',
+      'ID',
       'Double loss',
       '1-0',
       '0-1',
     ]);
-    expect(buttons.map((b) => b.getAttribute('aria-label')).slice(0, 5)).toEqual([
+    expect(buttons.map((b) => b.getAttribute('aria-label')).slice(0, 7)).toEqual([
       'I won 2-0',
       'I won 2-1',
       'I lost 1-2',
       'I lost 0-2',
+      'Draw 1-1',
+      'Intentional draw 0-0-3',
       'Double loss',
     ]);
     const chosen: ResultOption[] = [];
