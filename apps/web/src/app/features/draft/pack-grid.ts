@@ -10,6 +10,7 @@ import {
   input,
   output,
 } from '@angular/core';
+import { anyImage, frontShape } from '../../shared/card-art/card-image';
 import { PickTile, type PickCard } from './pick-tile';
 
 /** Two taps on the same tile within this time pick it. */
@@ -44,6 +45,7 @@ export function moveIndex(index: number, key: string, columns: number, count: nu
     <ul
       class="grid"
       role="listbox"
+      [class.images]="withImages()"
       [attr.aria-label]="label()"
       [attr.aria-disabled]="disabled() || null"
       [attr.aria-busy]="disabled() || null"
@@ -57,6 +59,7 @@ export function moveIndex(index: number, key: string, columns: number, count: nu
           [attr.data-card-id]="entry.cardId"
           [attr.aria-selected]="entry.instanceId === selected()"
           [class.selected]="entry.instanceId === selected()"
+          [class.landscape]="entry.card !== undefined && frontShape(entry.card) === 'landscape'"
           [tabindex]="i === tabStop() ? 0 : -1"
           (click)="tap(entry)"
           (keydown)="onKey($event, i)"
@@ -79,6 +82,29 @@ export function moveIndex(index: number, key: string, columns: number, count: nu
       .grid {
         grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
       }
+    }
+    /* A pack with pictures: 3 cards across a 390px phone, more on a tablet; sideways cards
+       (SWU leaders, bases) take two columns and the next cards fill the gaps. */
+    .grid.images {
+      grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+      grid-auto-flow: row dense;
+      gap: 0.4rem;
+    }
+    @media (min-width: 48rem) {
+      .grid.images {
+        grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+      }
+    }
+    .images .option {
+      min-height: 0;
+      border-color: transparent;
+      background: none;
+    }
+    .images .option.landscape {
+      grid-column: span 2;
+    }
+    .images .option.selected {
+      border-color: var(--accent);
     }
     .option {
       min-height: 8.5rem;
@@ -117,6 +143,9 @@ export class PackGrid {
   private refocus = false;
 
   /** The tile reached with Tab: the selected one, else the first. */
+  protected readonly withImages = computed(() => anyImage(this.cards().map((entry) => entry.card)));
+  protected readonly frontShape = frontShape;
+
   protected readonly tabStop = computed(() => {
     const index = this.cards().findIndex((card) => card.instanceId === this.selected());
     return index === -1 ? 0 : index;

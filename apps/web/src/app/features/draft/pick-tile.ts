@@ -4,6 +4,7 @@ import { TranslocoDirective } from '@jsverse/transloco';
 import { CardTermPipe } from '../../core/i18n/card-terms';
 import { LanguageService } from '../../core/i18n/language.service';
 import { GROUP_KIND, cardGroups } from '../../shared/deck-builder/card-filter';
+import { CardArt } from '../../shared/card-art/card-art';
 import { cardCostLabel, cardCostText } from '../../shared/deck-builder/card-text';
 import { groupColor } from '../../shared/deck-builder/group-colors';
 import { primaryGroup } from '../pool/pool-groups';
@@ -16,50 +17,61 @@ export interface PickCard {
 }
 
 /**
- * What a pick tile shows without images: name and subtitle, cost (Destiny: points), aspect colours
- * (Destiny colour, SWTCG side and unit types), type and rarity. Colours always come with their names.
+ * The card's picture when the set has one (a corner button shows it large: a tap on the tile selects
+ * it). Without a picture, or when it fails to load, the text tile: name and subtitle, cost (Destiny:
+ * points), aspect colours (Destiny colour, SWTCG side and unit types), type and rarity. Colours always
+ * come with their names.
  */
 @Component({
   selector: 'app-pick-tile',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [TranslocoDirective, CardTermPipe],
+  imports: [TranslocoDirective, CardTermPipe, CardArt],
   template: `
-    <div class="tile" [style.--band]="band()" *transloco="let t">
-      @if (entry().card; as card) {
-        <div class="head">
-          <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
-          <span class="names">
-            <span class="name" data-testid="pick-card-name">{{ card.name }}</span>
-            @if (card.subtitle) {
-              <span class="subtitle">{{ card.subtitle }}</span>
-            }
-          </span>
-        </div>
-        @if (groups().length > 0) {
-          <ul class="groups" [attr.aria-label]="t('decks.cards.' + groupKind())">
-            @for (group of groups(); track group) {
-              <li>
-                <span class="dot" [style.background]="color(group)"></span>{{ group | cardTerm: groupKind() : lang() }}
-              </li>
-            }
-          </ul>
-        }
-        <p class="meta">
-          {{ card.type | cardTerm: 'type' : lang() }}
-          @for (unitType of unitTypes(); track unitType) {
-            · {{ unitType | cardTerm: 'unitType' : lang() }}
+    @if (entry().card; as card) {
+      <app-card-art [card]="card" zoomTrigger="corner" nameTestId="pick-card-name">
+        <div class="tile" [style.--band]="band()" *transloco="let t">
+          <div class="head">
+            <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
+            <span class="names">
+              <span class="name" data-testid="pick-card-name">{{ card.name }}</span>
+              @if (card.subtitle) {
+                <span class="subtitle">{{ card.subtitle }}</span>
+              }
+            </span>
+          </div>
+          @if (groups().length > 0) {
+            <ul class="groups" [attr.aria-label]="t('decks.cards.' + groupKind())">
+              @for (group of groups(); track group) {
+                <li>
+                  <span class="dot" [style.background]="color(group)"></span
+                  >{{ group | cardTerm: groupKind() : lang() }}
+                </li>
+              }
+            </ul>
           }
-        </p>
-        <p class="rarity" [attr.data-rarity]="card.rarity">{{ card.rarity | cardTerm: 'rarity' : lang() }}</p>
-      } @else {
+          <p class="meta">
+            {{ card.type | cardTerm: 'type' : lang() }}
+            @for (unitType of unitTypes(); track unitType) {
+              · {{ unitType | cardTerm: 'unitType' : lang() }}
+            }
+          </p>
+          <p class="rarity" [attr.data-rarity]="card.rarity">{{ card.rarity | cardTerm: 'rarity' : lang() }}</p>
+        </div>
+      </app-card-art>
+    } @else {
+      <div class="tile" [style.--band]="band()">
         <span class="name" data-testid="pick-card-name">{{ entry().cardId }}</span>
-      }
-    </div>
+      </div>
+    }
   `,
   styles: `
-    :host {
+    :host,
+    app-card-art {
       display: block;
       height: 100%;
+    }
+    app-card-art.has-image {
+      height: auto;
     }
     .tile {
       display: flex;
@@ -69,6 +81,19 @@ export interface PickCard {
       padding: 0.6rem 0.6rem 0.6rem 0.9rem;
       border-left: 0.35rem solid var(--band);
       border-radius: var(--radius);
+    }
+    /* The text tile standing in for a picture among pictures: card-shaped, narrow, smaller type. */
+    :host-context(.images) .tile {
+      aspect-ratio: 63 / 88;
+      padding: 0.4rem 0.35rem 0.4rem 0.5rem;
+      font-size: 0.85rem;
+    }
+    :host-context(.images) .head {
+      flex-direction: column;
+      gap: 0.2rem;
+    }
+    :host-context(.images) .name {
+      hyphens: manual;
     }
     .head {
       display: flex;

@@ -126,6 +126,14 @@ const SHINY = new Set(['rare', 'legendary']);
         grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
       }
     }
+    /* A pack with pictures: 3 cards across a 390px phone; sideways leaders and bases two wide. */
+    .grid:has(app-card-tile.has-image) {
+      grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+      grid-auto-flow: row dense;
+    }
+    .grid > li:has(> app-card-tile.landscape) {
+      grid-column: span 2;
+    }
     .grid li {
       position: relative;
       border-radius: var(--radius);

@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, inject, input } from '@an
 import type { GameId } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
 import { CardTermPipe, cardTerm, listOf } from '../../core/i18n/card-terms';
+import { CardArt } from '../../shared/card-art/card-art';
 import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import { GROUP_KIND, cardGroups } from '../../shared/deck-builder/card-filter';
@@ -26,7 +27,7 @@ interface RowView {
 @Component({
   selector: 'app-pool-overview',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [TranslocoDirective, CardTermPipe],
+  imports: [TranslocoDirective, CardTermPipe, CardArt],
   template: `
     <ng-container *transloco="let t">
       <ul class="chips" [attr.aria-label]="t('pool.overview.sections')">
@@ -59,6 +60,11 @@ interface RowView {
           <ul class="rows">
             @for (row of view.rows; track row.entry.id) {
               <li data-testid="pool-card" [attr.data-card-id]="row.entry.id">
+                @if (row.entry.card; as card) {
+                  @if (card.imageUrl) {
+                    <app-card-art class="thumb" [card]="card" [withName]="false" />
+                  }
+                }
                 <span class="cost" [attr.aria-label]="t('decks.cards.cost', { cost: row.cost })">{{ row.cost }}</span>
                 <span class="names">
                   <span class="name">{{ row.entry.card?.name ?? row.entry.id }}</span>
@@ -138,6 +144,17 @@ interface RowView {
       min-height: 48px;
       padding: 0.3rem 0;
       border-bottom: 1px solid var(--border);
+    }
+    /* A thumbnail beside the name (a tap shows the card large); nothing when the picture fails. */
+    .thumb {
+      flex: none;
+      width: 2.75rem;
+    }
+    .thumb[data-shape='landscape'] {
+      width: 3.75rem;
+    }
+    .thumb:not(.has-image) {
+      display: none;
     }
     .cost {
       flex: none;

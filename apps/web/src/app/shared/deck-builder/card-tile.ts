@@ -2,45 +2,58 @@ import { ChangeDetectionStrategy, Component, computed, inject, input, output } f
 import type { Card } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { CardTermPipe, type CardTermKind } from '../../core/i18n/card-terms';
+import { CardArt } from '../card-art/card-art';
+import { CardImageFailures } from '../card-art/card-image-failures';
+import { frontShape } from '../card-art/card-image';
 import { LanguageService } from '../../core/i18n/language.service';
 import { GROUP_KIND, cardGroups } from './card-filter';
 import { cardCostLabel, cardCostText, cardTitle } from './card-text';
 import { groupColor } from './group-colors';
 
-/** A card in the list: what it is, how many the deck holds, and +/- buttons (48px targets). */
+/**
+ * A card in the list: its picture (a tap shows it large) or, without one, what it is in words; how
+ * many the deck holds, and +/- buttons (48px targets).
+ */
 @Component({
   selector: 'app-card-tile',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [TranslocoDirective, CardTermPipe],
+  // Lets the list around lay out pictures 3 across a phone instead of 2 text tiles.
+  host: { '[class.has-image]': 'hasImage()', '[class.landscape]': "hasImage() && shape() === 'landscape'" },
+  imports: [TranslocoDirective, CardTermPipe, CardArt],
   template: `
     <div class="tile" [class.in-deck]="count() > 0" *transloco="let t">
-      <div class="head">
-        <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
-        <div class="names">
-          <span class="name">{{ card().name }}</span>
-          @if (card().subtitle) {
-            <span class="subtitle">{{ card().subtitle }}</span>
+      <app-card-art [card]="card()">
+        <div class="text">
+          <div class="head">
+            <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
+            <div class="names">
+              <span class="name">{{ card().name }}</span>
+              @if (card().subtitle) {
+                <span class="subtitle">{{ card().subtitle }}</span>
+              }
+            </div>
+          </div>
+          <p class="meta">
+            {{ card().type | cardTerm: 'type' : lang() }} · {{ card().rarity | cardTerm: 'rarity' : lang() }}
+            @for (extra of extras(); track extra.value) {
+              · {{ extra.value | cardTerm: extra.kind : lang() }}
+            }
+            @if (version()) {
+              · {{ t('decks.cards.version', { version: version() }) }}
+            }
+          </p>
+          @if (groups().length > 0) {
+            <ul class="groups" [attr.aria-label]="t('decks.cards.' + groupKind())">
+              @for (group of groups(); track group) {
+                <li>
+                  <span class="dot" [style.background]="color(group)"></span
+                  >{{ group | cardTerm: groupKind() : lang() }}
+                </li>
+              }
+            </ul>
           }
         </div>
-      </div>
-      <p class="meta">
-        {{ card().type | cardTerm: 'type' : lang() }} · {{ card().rarity | cardTerm: 'rarity' : lang() }}
-        @for (extra of extras(); track extra.value) {
-          · {{ extra.value | cardTerm: extra.kind : lang() }}
-        }
-        @if (version()) {
-          · {{ t('decks.cards.version', { version: version() }) }}
-        }
-      </p>
-      @if (groups().length > 0) {
-        <ul class="groups" [attr.aria-label]="t('decks.cards.' + groupKind())">
-          @for (group of groups(); track group) {
-            <li>
-              <span class="dot" [style.background]="color(group)"></span>{{ group | cardTerm: groupKind() : lang() }}
-            </li>
-          }
-        </ul>
-      }
+      </app-card-art>
       @if (freeBase()) {
         <p class="meta">{{ t('decks.cards.freeBase') }}</p>
       }
@@ -88,6 +101,44 @@ import { groupColor } from './group-colors';
       border: 1px solid var(--border);
       border-radius: var(--radius);
       background: var(--surface);
+    }
+    .text {
+      display: flex;
+      flex-direction: column;
+      gap: 0.35rem;
+    }
+    /* With a picture the tile is narrow (3 across a phone): the count goes above the buttons. */
+    :host(.has-image) .tile {
+      padding: 0.3rem;
+    }
+    :host(.has-image) .actions {
+      flex-wrap: wrap;
+    }
+    :host(.has-image) .count {
+      flex-basis: 100%;
+      order: -1;
+    }
+    :host(.has-image) .actions button {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    /* A text tile in a narrow column (a picture that failed among pictures): cost above the name. */
+    :host {
+      display: block;
+      container-type: inline-size;
+    }
+    @container (max-width: 9rem) {
+      .tile {
+        padding: 0.4rem;
+        font-size: 0.85rem;
+      }
+      .head {
+        flex-direction: column;
+        gap: 0.2rem;
+      }
+      .name {
+        hyphens: manual;
+      }
     }
     .in-deck {
       border-color: var(--accent);
@@ -181,6 +232,12 @@ export class CardTile {
   readonly remove = output<Card>();
 
   protected readonly lang = inject(LanguageService).current;
+  private readonly failures = inject(CardImageFailures);
+  protected readonly shape = computed(() => frontShape(this.card()));
+  protected readonly hasImage = computed(() => {
+    const url = this.card().imageUrl;
+    return !!url && !this.failures.has(url);
+  });
   protected readonly title = computed(() => cardTitle(this.card()));
   protected readonly groupKind = computed(() => GROUP_KIND[this.card().game]);
   protected readonly groups = computed(() => cardGroups(this.card()));
