@@ -27,8 +27,16 @@ export interface ApiProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the built API with no DATABASE_URL, so it runs (or recovers) its own PostgreSQL in `dataDir`. */
-export async function startApi(dataDir: string, port: number, timeoutMs = 60_000): Promise<ApiProcess> {
+/**
+ * Starts the built API with no DATABASE_URL, so it runs (or recovers) its own PostgreSQL in `dataDir`;
+ * `extraEnv` adds settings (e.g. `IMAGE_HOSTS`).
+ */
+export async function startApi(
+  dataDir: string,
+  port: number,
+  timeoutMs = 60_000,
+  extraEnv: Record<string, string> = {},
+): Promise<ApiProcess> {
   if (!existsSync(builtApi)) throw new Error(`${builtApi} is missing: build first (npm run build)`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,6 +45,7 @@ export async function startApi(dataDir: string, port: number, timeoutMs = 60_000
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...extraEnv,
   };
   delete env['DATABASE_URL'];
   const child = spawn(process.execPath, [builtApi], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
