@@ -13,6 +13,7 @@ import { LanguageService } from './core/i18n/language.service';
 import { DEFAULT_LANG, LANGS } from './core/i18n/languages';
 import { TranslatedTitleStrategy } from './core/i18n/translated-title.strategy';
 import { TranslocoHttpLoader } from './core/i18n/transloco-http-loader';
+import { provideServerLegality } from './shared/deck-builder/server-legality';
 
 export const appConfig: ApplicationConfig = {
   providers: [
@@ -30,5 +31,6 @@ export const appConfig: ApplicationConfig = {
     }),
     provideAppInitializer(() => inject(LanguageService).init()),
     { provide: TitleStrategy, useClass: TranslatedTitleStrategy },
+    provideServerLegality(),
   ],
 };

@@ -56,6 +56,7 @@ describe('DecksPage', () => {
       'swu-premier',
       'swu-trilogy',
       'swu-twin-suns',
+      'swu-eternal',
       'swu-sealed',
       'swu-draft',
     ]);

@@ -14,6 +14,8 @@ import { translocoTesting } from '../../../testing/transloco-testing';
 import { LanguageService } from '../../core/i18n/language.service';
 import { MemoryStorage, STORAGE } from '../../core/storage/storage';
 import { DeckBuilder } from './deck-builder';
+import { SERVER_LEGALITY, type LegalityRequest, type ServerLegality } from './server-legality';
+import { of } from 'rxjs';
 
 interface Setup {
   game?: string;
@@ -168,6 +170,44 @@ describe('DeckBuilder', () => {
     await fixture.whenStable();
     expect(byTestId(root, 'legality-badge')).toBeNull();
     expect(byTestId(root, 'deck-valid')).not.toBeNull();
+  });
+
+  it('takes legality from the server when it has one, which knows the sets the builder does not', async () => {
+    const requests: LegalityRequest[] = [];
+    const suspended = SWU_UNITS[2];
+    const server: ServerLegality = {
+      debounceMs: 0,
+      check: (request) => {
+        requests.push(request);
+        const listed = JSON.stringify(request.deck).includes(suspended.id);
+        return of(
+          listed
+            ? [
+                {
+                  code: 'not-legal-in-format' as const,
+                  message: 'suspended',
+                  cards: [suspended.id],
+                  params: { name: suspended.name, reason: 'suspended', since: '2026-01-05' },
+                },
+              ]
+            : [],
+        );
+      },
+    };
+    TestBed.overrideProvider(SERVER_LEGALITY, { useValue: server });
+    // A card of a rotated set that the server knows is reprinted: no local verdict on it.
+    const rotated: Card = { ...SWU_UNITS[0], id: 'SOR_040', set: 'SOR', number: 40, name: 'Old Guard Trooper' };
+    await mount({ cards: [...SWU_CARDS, rotated] });
+    fixture.componentRef.setInput('date', '2026-04-01');
+    await importText(legalPremierText());
+    await addFromTile('Old Guard Trooper');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await fixture.whenStable();
+
+    expect(requests.at(-1)).toMatchObject({ game: 'swu', format: 'swu-premier', date: '2026-04-01' });
+    expect(codes()).toEqual(['not-legal-in-format']);
+    expect(byTestId(row(suspended.name) ?? root, 'legality-badge')?.dataset['reason']).toBe('suspended');
+    expect(byTestId(row('Old Guard Trooper') ?? root, 'legality-badge')).toBeNull();
   });
 
   it('reports list lines it cannot read, in the user language', async () => {

@@ -10,9 +10,20 @@ import {
   output,
   viewChild,
 } from '@angular/core';
-import type { Card, DeckEntry, DeckList, DeckSlot, DeckSubmission, DeckValidationResult, GameId } from '@cantina/games';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import type {
+  Card,
+  DeckEntry,
+  DeckError,
+  DeckList,
+  DeckSlot,
+  DeckSubmission,
+  DeckValidationResult,
+  GameId,
+} from '@cantina/games';
 import { createCardCatalog, findFormat, isoDay, slotEntries, validateDeck } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
+import { debounceTime, of, switchMap } from 'rxjs';
 import { CardTermPipe, cardTerm } from '../../core/i18n/card-terms';
 import { CatalogLabelPipe } from '../../core/i18n/catalog-label.pipe';
 import { deckErrorText } from '../../core/i18n/deck-error-text';
@@ -45,6 +56,7 @@ import {
 import { DeckPrintSheet } from './deck-print-sheet';
 import { costCurve, groupBreakdown } from './deck-stats';
 import { groupColor } from './group-colors';
+import { SERVER_LEGALITY } from './server-legality';
 
 export interface DeckRowView {
   id: string;
@@ -149,18 +161,39 @@ export class DeckBuilder {
   readonly submission = computed(() => toSubmission(this.decks(), this.format()));
   protected readonly legalityDate = computed(() => this.date() ?? isoDay(new Date()));
   protected readonly constructed = computed(() => findFormat(this.game(), this.format())?.kind === 'constructed');
-  readonly result = computed(
-    (): DeckValidationResult =>
-      validateDeck({
-        game: this.game(),
-        format: this.format(),
-        deck: this.submission(),
-        pool: this.pool(),
-        set: this.set(),
-        catalog: this.catalog(),
-        date: this.legalityDate(),
-      }),
+  private readonly serverLegality = inject(SERVER_LEGALITY, { optional: true });
+  /** Legality from the server (every set), asked a moment after the deck stops changing. */
+  private readonly serverLegalityErrors = toSignal(
+    toObservable(
+      computed(() =>
+        this.constructed()
+          ? { game: this.game(), format: this.format(), deck: this.submission(), date: this.legalityDate() }
+          : null,
+      ),
+    ).pipe(
+      debounceTime(this.serverLegality?.debounceMs ?? 0),
+      switchMap((request) =>
+        request && this.serverLegality ? this.serverLegality.check(request) : of<DeckError[]>([]),
+      ),
+    ),
+    { initialValue: [] as DeckError[] },
   );
+
+  readonly result = computed((): DeckValidationResult => {
+    const local = validateDeck({
+      game: this.game(),
+      format: this.format(),
+      deck: this.submission(),
+      pool: this.pool(),
+      set: this.set(),
+      catalog: this.catalog(),
+      // With the server at hand legality comes from it; alone, from the cards the builder holds.
+      date: this.serverLegality ? undefined : this.legalityDate(),
+    });
+    const inDeck = countsById(this.decks());
+    const remote = this.serverLegalityErrors().filter((error) => error.cards.some((id) => inDeck.has(id)));
+    return remote.length === 0 ? local : { valid: false, errors: [...local.errors, ...remote] };
+  });
 
   /** Card id → why it is not legal in the format on the deck's day, for a badge on its row. */
   private readonly illegal = computed(() => {
