@@ -89,6 +89,28 @@ describe('DecksPage', () => {
     expect(text(root())).toContain('Battlefield');
   });
 
+  it('checks legality as of the day in the URL (an event date), chosen with a date field for constructed formats', async () => {
+    await harness.navigateByUrl(`/decks?game=swu&format=swu-premier&set=${SWU_SET}&date=2026-04-01`);
+    http.expectOne('/api/v1/card-sets?game=swu').flush(SWU_SETS);
+    await settle();
+    http.expectOne(`/api/v1/card-sets/swu/${SWU_SET}/cards`).flush(SWU_CARDS);
+    await settle();
+    expect(byTestId<HTMLInputElement>(root(), 'deck-date')?.value).toBe('2026-04-01');
+    expect(text(byTestId(root(), 'legality-date'))).toBe('Legality as of 2026-04-01.');
+
+    const field = byTestId<HTMLInputElement>(root(), 'deck-date');
+    if (!field) throw new Error('no date field');
+    field.value = '2026-03-01';
+    field.dispatchEvent(new Event('change'));
+    await settle();
+    expect(url()).toBe(`/decks?game=swu&format=swu-premier&set=${SWU_SET}&date=2026-03-01`);
+    expect(text(byTestId(root(), 'legality-date'))).toBe('Legality as of 2026-03-01.');
+
+    choose(byTestId(root(), 'deck-format'), 'swu-sealed');
+    await settle();
+    expect(byTestId(root(), 'deck-date')).toBeNull();
+  });
+
   it('reopens the set the saved deck was built from', async () => {
     storage.setItem('cantina.deck.swu.swu-premier', JSON.stringify({ set: SWU_SET, decks: [{ deck: [] }] }));
     await harness.navigateByUrl('/decks?game=swu&format=swu-premier');

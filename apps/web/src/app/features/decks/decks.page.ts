@@ -3,7 +3,7 @@ import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router } from '@angular/router';
 import type { Card, CardSetSummary } from '@cantina/contract';
 import type { GameId } from '@cantina/games';
-import { GAMES, findGame, isGameId } from '@cantina/games';
+import { GAMES, findFormat, findGame, isGameId, isIsoDate } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { catchError, combineLatest, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
@@ -72,6 +72,18 @@ const DEFAULT_GAME: GameId = 'swu';
               }
             </select>
           </div>
+          @if (constructed()) {
+            <div class="field">
+              <label for="deck-date">{{ t('decks.date') }}</label>
+              <input
+                id="deck-date"
+                type="date"
+                data-testid="deck-date"
+                [value]="date() ?? ''"
+                (change)="chooseDate($event)"
+              />
+            </div>
+          }
         </div>
 
         @switch (setsState().status) {
@@ -109,6 +121,7 @@ const DEFAULT_GAME: GameId = 'swu';
           [set]="ready.set"
           [cards]="ready.cards"
           [storageKey]="storageKey()"
+          [date]="date()"
         />
       }
     </ng-container>
@@ -151,6 +164,12 @@ export class DecksPage {
     return formats.find((f) => f.id === wanted)?.id ?? formats[0]?.id ?? '';
   });
   protected readonly storageKey = computed(() => deckDraftKey(this.game(), this.format()));
+  protected readonly constructed = computed(() => findFormat(this.game(), this.format())?.kind === 'constructed');
+  /** `?date=`: the day legality is checked for (an event's date); absent, the builder uses today. */
+  protected readonly date = computed((): string | undefined => {
+    const wanted = this.query().get('date');
+    return isIsoDate(wanted) ? wanted : undefined;
+  });
 
   protected readonly setsState = toSignal(
     combineLatest([toObservable(this.game), toObservable(this.reload)]).pipe(
@@ -229,6 +248,11 @@ export class DecksPage {
 
   protected chooseGame(event: Event): void {
     this.navigate({ game: this.value(event), format: null, set: null });
+  }
+
+  protected chooseDate(event: Event): void {
+    const value = (event.target as HTMLInputElement).value;
+    this.navigate({ date: isIsoDate(value) ? value : null });
   }
 
   protected retry(): void {

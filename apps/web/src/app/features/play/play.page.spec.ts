@@ -97,6 +97,19 @@ describe('PlayPage', () => {
     expect(sockets).toHaveLength(0);
   });
 
+  it('leads a constructed event to the deck builder, checking legality as of the event day', async () => {
+    const premier = publicView({ format: 'swu-premier', date: '2026-04-01', players: [player('p1', 'Ana')] });
+    const { root } = await openAsAna(premier);
+    const link = byTestId<HTMLAnchorElement>(root, 'open-deck-check');
+    expect(link?.getAttribute('href')).toBe('/decks?game=swu&format=swu-premier&date=2026-04-01');
+    expect(text(root)).toContain("legal on the event's day, 2026-04-01.");
+  });
+
+  it('has no deck builder link for a limited event', async () => {
+    const { root } = await openAsAna();
+    expect(byTestId(root, 'open-deck-check')).toBeNull();
+  });
+
   it('leads to the pool once a sealed event has started', async () => {
     const sealed = publicView({ format: 'swu-sealed', players: [player('p1', 'Ana'), player('p2', 'Ben')] });
     const { harness, root } = await openAsAna(sealed);

@@ -75,6 +75,13 @@ export class PlayPage {
     return kind === 'sealed' || kind === 'draft';
   });
 
+  /** A constructed event with a deck: the deck builder checks it as of the event's day. */
+  protected readonly deckCheck = computed(() => {
+    const view = readyValue(this.state());
+    if (!view || this.kind() !== 'constructed' || findFormat(view.game, view.format)?.deckless) return null;
+    return { game: view.game, format: view.format, ...(view.date ? { date: view.date } : {}) };
+  });
+
   protected readonly confirming = signal(false);
   protected readonly leaving = signal(false);
   protected readonly leaveError = signal<ApiError | null>(null);
