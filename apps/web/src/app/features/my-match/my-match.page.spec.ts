@@ -221,4 +221,29 @@ describe('MyMatchPage', () => {
     });
     expect(text(byTestId(root, 'match-result'))).toBe('Placements: 1. Cy, 2. Ana, 3. Ben');
   });
+
+  it('reports a tie in a Twin Suns pod: the tied players share the place, the next counts after them', async () => {
+    const pods = { ...view, format: 'swu-twin-suns' };
+    const pod: RoundView = { number: 1, matches: [{ id: 'pod1', table: 1, players: ['p1', 'p2', 'p3'], bye: false }] };
+    const { harness, root } = await open({ id: 'p1', name: 'Ana' }, pod, pods);
+    const tap = async (testId: string, index = 0) => {
+      allByTestId<HTMLButtonElement>(root, testId)[index].click();
+      await harness.fixture.whenStable();
+    };
+    await tap('placement-player', 2); // Cy first
+    await tap('placement-tie');
+    await tap('placement-player', 0); // Ana ties with Cy
+    await tap('placement-player', 1); // Ben third
+    expect(allByTestId(root, 'placement-place').map(text)).toEqual(['1.', '3.', '1.']);
+    byTestId<HTMLButtonElement>(root, 'placement-submit')?.click();
+    const post = http.expectOne('/api/v1/matches/pod1/result');
+    expect(post.request.body).toEqual({ placements: [['p3', 'p1'], 'p2'] });
+    post.flush({ status: 'reported' });
+    await harness.fixture.whenStable();
+    await answerRound(harness, {
+      ...pod,
+      matches: [{ ...pod.matches[0], result: { placements: [['p3', 'p1'], 'p2'] } }],
+    });
+    expect(text(byTestId(root, 'match-result'))).toBe('Placements: 1. Cy = Ana, 3. Ben');
+  });
 });

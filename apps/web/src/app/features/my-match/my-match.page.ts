@@ -194,7 +194,7 @@ export class MyMatchPage {
     this.send(resultBody(option, this.players()), option.key);
   }
 
-  protected reportPlacements(placements: string[]): void {
+  protected reportPlacements(placements: (string | string[])[]): void {
     this.send({ placements }, null);
   }
 

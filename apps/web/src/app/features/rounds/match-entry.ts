@@ -49,7 +49,7 @@ export class MatchEntry {
     this.emit(resultBody(option, this.match().players));
   }
 
-  protected placements(order: string[]): void {
+  protected placements(order: (string | string[])[]): void {
     this.emit({ placements: order });
   }
 

@@ -2,7 +2,11 @@ import { ChangeDetectionStrategy, Component, computed, input, output, signal } f
 import { TranslocoDirective } from '@jsverse/transloco';
 import type { NameOf } from './pairings';
 
-/** Pods: tap the players from first place to last, then send the placements. */
+/**
+ * Pods: tap the players from first place to last, then send the placements. "Tie" before a tap puts
+ * that player level with the one before (contract rev 2: `[a, [b, c], d]`, the next place counts
+ * after the tie).
+ */
 @Component({
   selector: 'app-placement-form',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -12,7 +16,7 @@ import type { NameOf } from './pairings';
       <p class="hint" [id]="hintId()">{{ t('tournament.results.placementsHint') }}</p>
       <div class="buttons" role="group" [attr.aria-describedby]="hintId()">
         @for (player of players(); track player) {
-          @let place = order().indexOf(player);
+          @let place = placeOf(player);
           <button
             type="button"
             class="secondary"
@@ -34,9 +38,20 @@ import type { NameOf } from './pairings';
         <button
           type="button"
           class="secondary"
+          data-testid="placement-tie"
+          [class.placed]="tie()"
+          [attr.aria-pressed]="tie()"
+          [disabled]="disabled() || groups().length === 0 || complete()"
+          (click)="tie.set(!tie())"
+        >
+          {{ t('tournament.results.placementsTie') }}
+        </button>
+        <button
+          type="button"
+          class="secondary"
           data-testid="placement-reset"
-          [disabled]="order().length === 0"
-          (click)="order.set([])"
+          [disabled]="groups().length === 0"
+          (click)="reset()"
         >
           {{ t('tournament.results.placementsReset') }}
         </button>
@@ -75,16 +90,41 @@ export class PlacementForm {
   readonly disabled = input(false);
   readonly submitLabel = input<string | null>(null);
   readonly hintId = input('placements-hint');
-  readonly placements = output<string[]>();
+  readonly placements = output<(string | string[])[]>();
 
-  protected readonly order = signal<string[]>([]);
-  protected readonly complete = computed(() => this.order().length === this.players().length);
+  /** Places so far, first first; a group of two or more is a tie. */
+  protected readonly groups = signal<string[][]>([]);
+  /** The next tapped player ties with the last place. */
+  protected readonly tie = signal(false);
+  protected readonly complete = computed(
+    () => this.groups().reduce((n, group) => n + group.length, 0) === this.players().length,
+  );
+
+  /** 0-based place of a player (tied players share it; the next place counts after them), -1 if not placed. */
+  protected placeOf(player: string): number {
+    let place = 0;
+    for (const group of this.groups()) {
+      if (group.includes(player)) return place;
+      place += group.length;
+    }
+    return -1;
+  }
 
   protected add(player: string): void {
-    this.order.update((order) => (order.includes(player) ? order : [...order, player]));
+    if (this.placeOf(player) >= 0) return;
+    const tie = this.tie() && this.groups().length > 0;
+    this.groups.update((groups) =>
+      tie ? [...groups.slice(0, -1), [...groups[groups.length - 1], player]] : [...groups, [player]],
+    );
+    this.tie.set(false);
+  }
+
+  protected reset(): void {
+    this.groups.set([]);
+    this.tie.set(false);
   }
 
   protected submit(): void {
-    if (this.complete()) this.placements.emit(this.order());
+    if (this.complete()) this.placements.emit(this.groups().map((group) => (group.length === 1 ? group[0] : group)));
   }
 }
