@@ -147,6 +147,9 @@ describe('deck legality and card-specific deck rules through the API', () => {
       expect(put.body).toMatchObject({ shipped: false, exceptions: [{ name: 'Hive Skiff', maxCopies: 15 }] });
 
       expect((await premier(15)).body).toEqual({ valid: true, errors: [] });
+      const listed = await call(t.baseUrl, 'GET', '/api/v1/card-sets/swu/JTL/cards');
+      expect(listed.body.find((c: { id: string }) => c.id === 'JTL_200').deckRules).toEqual({ maxCopies: 15 });
+      expect(listed.body.find((c: { id: string }) => c.id === 'JTL_100').deckRules).toBeUndefined();
       const sixteen = (await premier(16)).body;
       expect(codes(sixteen)).toEqual(['too-many-copies']);
       expect(sixteen.errors[0].params).toMatchObject({ count: 16, limit: 15 });

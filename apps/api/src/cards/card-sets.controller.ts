@@ -8,12 +8,13 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { findGame, type Card, type GameId } from '@cantina/games';
+import { deckRulesApplier, findGame, type Card, type GameId } from '@cantina/games';
 import { RequireAdmin } from '../admin/require-admin';
 import { BearerToken } from '../common/bearer-token.decorator';
 import { IdParamPipe } from '../common/id-param.pipe';
 import { ProblemException } from '../common/problem.exception';
 import { CardSetsService, type CardSetFormat, type CardSetSummary, type ImportedSet } from './card-sets.service';
+import { DeckRulesService } from './deck-rules.service';
 
 const FORMATS: CardSetFormat[] = ['cantina', 'swudb'];
 
@@ -29,6 +30,7 @@ export class CardSetsController {
   constructor(
     private readonly sets: CardSetsService,
     private readonly requireAdmin: RequireAdmin,
+    private readonly deckRules: DeckRulesService,
   ) {}
 
   @Post()
@@ -67,9 +69,14 @@ export class CardSetsController {
   @Get(':game/:code/cards')
   @ApiOperation({
     summary:
-      'Every card of a set, in collector-number order, each once with `aliases`: the ids of its other printings.',
+      'Every card of a set, in collector-number order, each once with `aliases`: the ids of its other printings, ' +
+      'and `deckRules` where a card-specific deck rule in force names it.',
   })
-  cards(@Param('game', IdParamPipe) game: string, @Param('code', IdParamPipe) code: string): Promise<Card[]> {
-    return this.sets.cardsWithAliases(game, code);
+  async cards(@Param('game', IdParamPipe) game: string, @Param('code', IdParamPipe) code: string): Promise<Card[]> {
+    const cards = await this.sets.cardsWithAliases(game, code);
+    const found = findGame(game);
+    if (!found) return cards;
+    // Contract rev 2: the deck rules Cantina keeps as data reach every set that lacks them.
+    return cards.map(deckRulesApplier(await this.deckRules.exceptions(found.id)));
   }
 }

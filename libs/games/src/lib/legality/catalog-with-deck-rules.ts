@@ -13,9 +13,25 @@ export function catalogWithDeckRules<C extends Card>(
   exceptions: readonly DeckRuleException[],
 ): CardCatalog<C> {
   if (exceptions.length === 0) return catalog;
+  const withRules = deckRulesApplier<C>(exceptions);
+  let list: C[] | undefined;
+  return Object.assign(Object.create(catalog) as CardCatalog<C>, {
+    get: (id: string) => {
+      const card = catalog.get(id);
+      return card === undefined ? undefined : withRules(card);
+    },
+    cards: () => (list ??= catalog.cards().map(withRules)),
+  });
+}
+
+/**
+ * The same for single cards (e.g. a set as `GET .../cards` lists it): the card with the exception that
+ * names it as its `deckRules`, unless it has rules of its own; other cards are returned as they are.
+ */
+export function deckRulesApplier<C extends Card>(exceptions: readonly DeckRuleException[]): (card: C) => C {
   const byIdentity = new Map<string, DeckRuleException>();
   for (const exception of exceptions) byIdentity.set(identityKey(exception.name, exception.subtitle), exception);
-  const withRules = (card: C): C => {
+  return (card) => {
     if (card.deckRules !== undefined) return card;
     const exception = byIdentity.get(ruleIdentity(card));
     if (exception === undefined) return card;
@@ -25,12 +41,4 @@ export function catalogWithDeckRules<C extends Card>(
     };
     return { ...card, deckRules };
   };
-  let list: C[] | undefined;
-  return Object.assign(Object.create(catalog) as CardCatalog<C>, {
-    get: (id: string) => {
-      const card = catalog.get(id);
-      return card === undefined ? undefined : withRules(card);
-    },
-    cards: () => (list ??= catalog.cards().map(withRules)),
-  });
 }

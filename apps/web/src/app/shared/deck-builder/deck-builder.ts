@@ -189,6 +189,8 @@ export class DeckBuilder {
       catalog: this.catalog(),
       // With the server at hand legality comes from it; alone, from the cards the builder holds.
       date: this.serverLegality ? undefined : this.legalityDate(),
+      // The server's cards carry the card-specific deck rules in force (the admin's list), as `deckRules`.
+      deckRuleExceptions: [],
     });
     const inDeck = countsById(this.decks());
     const remote = this.serverLegalityErrors().filter((error) => error.cards.some((id) => inDeck.has(id)));
