@@ -10,7 +10,14 @@ import { anyImage, cardCaption, frontShape } from './card-image';
 @Component({
   imports: [CardArt],
   template: `
-    <div data-testid="around" (click)="taps = taps + 1">
+    <div
+      data-testid="around"
+      role="option"
+      tabindex="0"
+      aria-selected="false"
+      (click)="taps = taps + 1"
+      (keydown.enter)="taps = taps + 1"
+    >
       <app-card-art [card]="card()" [zoomTrigger]="trigger()">
         <p data-testid="text-tile">{{ card().name }}</p>
       </app-card-art>

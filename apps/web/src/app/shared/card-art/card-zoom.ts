@@ -26,6 +26,7 @@ import { CARD_IMAGE_SIZE, backShape, cardCaption, frontShape } from './card-imag
     <dialog
       #dialog
       class="zoom"
+      tabindex="-1"
       data-testid="card-zoom"
       [attr.aria-label]="caption()"
       (click)="dismiss($event)"
