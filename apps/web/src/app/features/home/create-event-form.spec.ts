@@ -96,6 +96,21 @@ describe('CreateEventForm', () => {
     expect(TestBed.inject(Router).url).toBe('/events/ev9/organize');
   });
 
+  it('sends the day of a constructed event when one is chosen; limited events have no day to choose', async () => {
+    expect(byTestId(root, 'create-date')).not.toBeNull();
+    typeInto(byTestId(root, 'create-name'), 'Store Premier');
+    typeInto(byTestId(root, 'create-date'), '2026-04-01');
+    byTestId(root, 'create-submit')?.click();
+    const req = http.expectOne('/api/v1/events');
+    expect(req.request.body).toEqual({ name: 'Store Premier', game: 'swu', format: 'swu-premier', date: '2026-04-01' });
+    req.flush({ message: 'nope' }, { status: 500, statusText: 'Error' });
+    await fixture.whenStable();
+
+    choose(format(), 'swu-draft');
+    await fixture.whenStable();
+    expect(byTestId(root, 'create-date')).toBeNull();
+  });
+
   it('does not send an empty name', async () => {
     typeInto(byTestId(root, 'create-name'), '   ');
     byTestId(root, 'create-submit')?.click();

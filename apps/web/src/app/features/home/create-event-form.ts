@@ -3,7 +3,7 @@ import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angular/forms';
 import { Router } from '@angular/router';
 import { NAME_MAX_LENGTH, type GameView } from '@cantina/contract';
-import type { GameId } from '@cantina/games';
+import { isIsoDate, type GameId } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { Subject, catchError, finalize, map, of, startWith, switchMap, tap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
@@ -39,6 +39,8 @@ export class CreateEventForm {
     }),
     game: new FormControl('', { nonNullable: true, validators: Validators.required }),
     format: new FormControl('', { nonNullable: true, validators: Validators.required }),
+    /** Constructed events: the day it is played (decks are checked for it); empty = the day it is created. */
+    date: new FormControl('', { nonNullable: true }),
   });
 
   /** The games as last loaded, read synchronously when the game changes. */
@@ -72,6 +74,13 @@ export class CreateEventForm {
     return state.status === 'ready' ? state.games : [];
   });
   protected readonly formats = computed(() => this.games().find((game) => game.id === this.gameId())?.formats ?? []);
+  private readonly formatId = toSignal(
+    this.form.controls.format.valueChanges.pipe(startWith(this.form.controls.format.value)),
+    { initialValue: '' },
+  );
+  protected readonly constructed = computed(
+    () => this.formats().find((format) => format.id === this.formatId())?.kind === 'constructed',
+  );
 
   protected readonly submitted = signal(false);
   protected readonly pending = signal(false);
@@ -89,11 +98,12 @@ export class CreateEventForm {
   protected submit(): void {
     this.submitted.set(true);
     if (this.form.invalid || this.pending()) return;
-    const { name, game, format } = this.form.getRawValue();
+    const { name, game, format, date } = this.form.getRawValue();
+    const dated = this.constructed() && isIsoDate(date) ? { date } : {};
     this.pending.set(true);
     this.error.set(null);
     this.eventsApi
-      .create({ name: name.trim(), game: game as GameId, format })
+      .create({ name: name.trim(), game: game as GameId, format, ...dated })
       .pipe(
         finalize(() => this.pending.set(false)),
         takeUntilDestroyed(this.destroyRef),
