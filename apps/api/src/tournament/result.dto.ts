@@ -11,14 +11,22 @@ export class ResultDto {
   @IsObject()
   wins?: Record<string, number>;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 5 })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 5,
+    description:
+      'Drawn games. Equal game wins are a drawn match; `draws: 3` with no wins is an intentional draw (0-0-3).',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(5)
   draws?: number;
 
-  @ApiPropertyOptional({ enum: ['double-loss'] })
+  @ApiPropertyOptional({
+    enum: ['double-loss'],
+    description: 'A loss for both players: a penalty the organizer enters (403 for a player; swu).',
+  })
   @IsOptional()
   @IsIn(['double-loss'])
   outcome?: 'double-loss';
