@@ -79,8 +79,16 @@ export function allocateSides(
   return { [first]: firstSide, [second]: other(firstSide) };
 }
 
-/** swtcg: the Dark Side player of a match, null when neither or both decks are Dark Side. */
+/**
+ * swtcg: the player who acts first in a match, null when no single player does. SWTCG rulebook (es)
+ * l.416, primary rule 2, "Oscuro sobre Vong sobre Luz": the Dark Side goes first in everything, the
+ * Light Side last, so a lone Dark Side deck acts first, and a Yuuzhan Vong deck acts first against a
+ * Light Side deck. Two decks of the same side, or a Vong deck against a Neutral or unknown deck, give null.
+ */
 export function darkSidePlayer(players: readonly PlayerId[], sides: ReadonlyMap<PlayerId, DeckSide>): PlayerId | null {
   const dark = players.filter((p) => sides.get(p) === 'dark');
-  return dark.length === 1 ? dark[0] : null;
+  if (dark.length > 0) return dark.length === 1 ? dark[0] : null;
+  const vong = players.filter((p) => sides.get(p) === 'vong');
+  const light = players.filter((p) => sides.get(p) === 'light');
+  return vong.length === 1 && light.length === players.length - 1 && light.length > 0 ? vong[0] : null;
 }

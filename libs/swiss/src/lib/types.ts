@@ -8,8 +8,11 @@ export type PlayerId = string;
 /** dbg factions. Empire always takes the first turn. */
 export type Faction = 'empire' | 'rebel';
 
-/** swtcg deck side. The Dark Side player acts first. */
-export type DeckSide = 'light' | 'dark';
+/**
+ * swtcg deck side. "Dark over Vong over Light" (SWTCG rulebook (es) l.416, primary rule 2): the Dark
+ * Side acts first in everything, the Light Side last, a Yuuzhan Vong deck between them.
+ */
+export type DeckSide = 'light' | 'dark' | 'vong';
 
 export interface DraftSeat {
   /** Pod id from the draft. */
@@ -77,7 +80,10 @@ export interface SwissMatch {
   loss?: boolean;
   /** dbg: faction of each player. */
   sides?: Record<PlayerId, Faction>;
-  /** swtcg: the player whose deck is Dark Side; null when neither or both are. */
+  /**
+   * swtcg: the player who acts first (contract `darkSide`): the Dark Side deck, or the Yuuzhan Vong deck
+   * against a Light Side deck; null when no single player does.
+   */
   darkSide?: PlayerId | null;
   /** The pairing could not avoid this rematch. */
   rematch?: boolean;

@@ -32,7 +32,7 @@ export interface CheckedSwuDeck {
 export function checkSwuDeck(deck: DeckList, context: SwuDeckContext): CheckedSwuDeck {
   const { rules, options } = context;
   const resolved = resolveDeck(deck, context.catalog);
-  const { slots, errors: typeErrors } = checkSwuSlotTypes(resolved.slots);
+  const { slots, errors: typeErrors } = checkSwuSlotTypes(resolved.slots, rules.limited);
   const leaders = [...slots.leader, ...slots.secondleader];
   const copyCounted = rules.copiesIncludeSideboard ? [...slots.deck, ...slots.sideboard] : slots.deck;
   const errors = [
