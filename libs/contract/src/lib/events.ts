@@ -156,6 +156,13 @@ export interface PlayerView {
   queue: number;
   pool: CardInstance[];
   deadline: string | null;
+  /**
+   * (rev 2) `pickTimer: "competitive"`: true during a pack round, when `pool` is `[]` (the pool may be
+   * looked at only between packs); false during the review between packs and once the draft is done.
+   */
+  poolHidden?: boolean;
+  /** Cantina addition: during the review between packs, when the next packs open (iso). */
+  reviewUntil?: string;
   /** Sealed: the opened packs in order. */
   packs?: OpenedPack[];
   /** swu drafts: the leaders each seat has drafted so far (public, SWU rules "Draft" step 1). */

@@ -189,6 +189,7 @@ function build(input: CreateDraftInput): DraftState {
     made: seats.map(() => 0),
     deadlines: seats.map(() => null),
     clockAt: 0,
+    reviewing: false,
     pausedAt: null,
     picks: [],
   };

@@ -5,7 +5,7 @@ import { seededRandom } from './random';
 import { passTarget } from './seating';
 import { deepFreeze, fixtureInput, inputInstances, ok, type FixtureOptions } from './testing/fixtures';
 import type { CreateDraftInput, DraftCommand, DraftGame, DraftResult, DraftState, TimerSettings } from './types';
-import { draftLog, nextDeadline, viewFor } from './views';
+import { draftLog, inReview, nextDeadline, viewFor } from './views';
 
 const T0 = Date.UTC(2026, 0, 10, 18, 0, 0);
 
@@ -41,7 +41,15 @@ function assert(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-const VIEW_KEYS = ['deadline', 'pack', 'packNumber', 'passDirection', 'phase', 'pickNumber', 'pool', 'queue'].join();
+const VIEW_KEYS = ['deadline', 'pack', 'packNumber', 'passDirection', 'phase', 'pickNumber', 'pool', 'queue'];
+
+/** The view's keys: the contract's, `poolHidden` with competitive timers, `reviewUntil` between packs. */
+function viewKeys(state: DraftState): string {
+  const keys = [...VIEW_KEYS];
+  if (state.timer.mode === 'competitive') keys.push('poolHidden');
+  if (inReview(state)) keys.push('reviewUntil');
+  return keys.sort().join();
+}
 
 /**
  * Checks that hold after every command: information hiding and bookkeeping. Plain checks (no
@@ -53,7 +61,15 @@ function checkViews(state: DraftState): void {
   for (const [seat, pack, card] of state.picks) owners.set(state.packs[pack].cards[card].instanceId, seat);
   for (let seat = 0; seat < state.seats.length; seat++) {
     const view = viewFor(state, seat);
-    assert(Object.keys(view).sort().join() === VIEW_KEYS, `view keys ${Object.keys(view).join()}`);
+    assert(Object.keys(view).sort().join() === viewKeys(state), `view keys ${Object.keys(view).join()}`);
+    // Competitive: the pool only between packs (contract rev 2, swu.md "Tournaments").
+    if (state.timer.mode === 'competitive') {
+      const hidden = !isDone(state) && !inReview(state);
+      assert(view.poolHidden === hidden, `seat ${seat} poolHidden ${String(view.poolHidden)}`);
+      if (hidden) assert(view.pool.length === 0, `seat ${seat} sees its pool during a pack`);
+    }
+    // During the review no pack is open and no clock runs.
+    if (inReview(state)) assert(view.pack === null && view.deadline === null, `seat ${seat} has a pack in review`);
     // Only the pack at the head of this seat's own queue, and only the cards still in it.
     if (view.pack !== null) {
       const head = state.packs[state.queues[seat][0]];
@@ -140,8 +156,14 @@ function drive(start: DraftState, seed: number, onStep: (before: DraftState, ste
     const roll = random();
     let command: DraftCommand;
     if (i > 2000) {
-      // Wrap up: resume and let bots finish.
-      command = state.pausedAt !== null ? { type: 'resume' } : { type: 'hand-to-bot', seat: below(n) };
+      // Wrap up: resume, let bots finish, open the packs once a review between packs is over.
+      if (state.pausedAt === null && state.reviewing) now = Math.max(now, state.clockAt);
+      command =
+        state.pausedAt !== null
+          ? { type: 'resume' }
+          : state.reviewing
+            ? { type: 'tick' }
+            : { type: 'hand-to-bot', seat: below(n) };
     } else if (roll < 0.55) {
       const ready = state.seats.map((_, seat) => seat).filter((seat) => state.queues[seat].length > 0);
       const seat = ready.length > 0 ? ready[below(ready.length)] : below(n);
@@ -273,7 +295,9 @@ describe('draft engine properties (issue 5 item 8)', () => {
           const result = applyCommand(state, { type: 'tick' }, deadline + lateness);
           if (!result.ok) throw new Error(result.error.message);
           const picked = result.events.filter((e) => e.type === 'picked');
-          expect(picked.length).toBeGreaterThan(0);
+          // The end of a review between packs opens the packs; every other deadline makes picks.
+          if (state.reviewing) expect(result.events[0]).toMatchObject({ type: 'round-started' });
+          else expect(picked.length).toBeGreaterThan(0);
           expect(picked.every((e) => e.type === 'picked' && e.auto && e.reason !== 'player')).toBe(true);
           state = result.state;
           expect(state.deadlines.every((d) => d === null || d > deadline + lateness)).toBe(true);
@@ -299,6 +323,7 @@ describe('draft engine properties (issue 5 item 8)', () => {
         for (let i = Math.floor(random() * 40); i > 0 && !isDone(state); i--) {
           now += 500;
           const seat = state.queues.findIndex((q) => q.length > 0);
+          if (seat < 0) break; // the review between packs: no pack anywhere
           const view = viewFor(state, seat);
           if (view.pack === null) break;
           state = ok(
@@ -317,8 +342,8 @@ describe('draft engine properties (issue 5 item 8)', () => {
         // However late, a tick while paused does nothing; picks are refused.
         expect(tickAt(paused, now + pausedMs + 10 * 3600_000)).toBe(paused);
         const seat = paused.queues.findIndex((q) => q.length > 0);
-        const view = viewFor(paused, seat);
-        if (view.pack !== null) {
+        const view = seat < 0 ? null : viewFor(paused, seat);
+        if (view?.pack) {
           const refused = applyCommand(
             paused,
             { type: 'pick', seat, packId: view.pack.id, instanceId: view.pack.cards[0].instanceId },
@@ -328,6 +353,8 @@ describe('draft engine properties (issue 5 item 8)', () => {
         }
         const resumed = ok(applyCommand(paused, { type: 'resume' }, now + pausedMs));
         expect(resumed.deadlines).toEqual(before.map((d) => (d === null ? null : d + pausedMs)));
+        // A review between packs is paused too: the packs open that much later.
+        if (state.reviewing) expect(nextDeadline(resumed)).toBe(state.clockAt + pausedMs);
       }),
       { numRuns: 100 },
     );

@@ -63,7 +63,10 @@ export class Work {
     return { ok: true, state: this.s, events: this.events, duplicate: false };
   }
 
-  /** Opens round `round` for every seat (or finishes the draft after the last round). */
+  /**
+   * Starts round `round` (or finishes the draft after the last round). Between two pack rounds with a
+   * review time the packs stay closed until the review ends (`tick` opens them); otherwise they open now.
+   */
   startRound(round: number): void {
     const s = this.s;
     s.round = round;
@@ -76,7 +79,27 @@ export class Work {
     const spec = s.rounds[round];
     const previous = s.rounds[round - 1];
     const review = previous !== undefined && !previous.leaders && !spec.leaders ? s.timer.reviewSeconds * 1000 : 0;
+    if (review === 0) {
+      s.clockAt = this.now;
+      this.openPacks();
+      return;
+    }
+    s.reviewing = true;
     s.clockAt = this.now + review;
+    for (let seat = 0; seat < n; seat++) {
+      s.made[seat] = 0;
+      s.queues[seat] = [];
+      this.setDeadline(seat, null);
+    }
+    this.events.push({ type: 'review-started', packNumber: spec.packNumber, until: s.clockAt });
+  }
+
+  /** Hands every seat the pack it opens in the current round; clocks run from `clockAt` at the earliest. */
+  openPacks(): void {
+    const s = this.s;
+    const spec = s.rounds[s.round];
+    const n = s.seats.length;
+    s.reviewing = false;
     this.events.push({
       type: 'round-started',
       packNumber: spec.packNumber,
@@ -85,7 +108,7 @@ export class Work {
     });
     for (let seat = 0; seat < n; seat++) {
       s.made[seat] = 0;
-      s.queues[seat] = [round * n + seat];
+      s.queues[seat] = [s.round * n + seat];
       this.headChanged(seat);
     }
   }
@@ -251,12 +274,19 @@ export function pickCommand(
 }
 
 /**
- * Applies every timeout due at `now`: the bot heuristic picks for each seat whose deadline has passed
- * (`auto: true`, reason `timeout`), earliest deadline first. Nothing happens while paused.
+ * Opens the packs when the review between packs is over, then applies every timeout due at `now`: the
+ * bot heuristic picks for each seat whose deadline has passed (`auto: true`, reason `timeout`), earliest
+ * deadline first. Nothing happens while paused.
  */
 export function tick(state: DraftState, now: number): DraftResult {
   if (isFinished(state) || state.pausedAt !== null) return unchanged(state);
   let work: Work | null = null;
+  if (state.reviewing) {
+    if (now < state.clockAt) return unchanged(state);
+    work = new Work(state, now);
+    work.openPacks();
+    work.settle();
+  }
   for (;;) {
     const s: DraftState = work?.s ?? state;
     let due = -1;
@@ -264,7 +294,7 @@ export function tick(state: DraftState, now: number): DraftResult {
       const deadline = s.deadlines[seat];
       if (deadline !== null && deadline <= now && (due < 0 || deadline < (s.deadlines[due] as number))) due = seat;
     }
-    if (due < 0 || isFinished(s)) break;
+    if (due < 0 || isFinished(s) || s.reviewing) break;
     work ??= new Work(state, now);
     work.pick(due, work.botChoice(due), 2);
     work.settle();

@@ -1,5 +1,5 @@
 import { createDraft } from './create-draft';
-import { pickCommand } from './engine';
+import { pickCommand, tick } from './engine';
 import { fixtureInput, ok } from './testing/fixtures';
 import { pickSeconds, resolveTimer, TIMER_DEFAULTS } from './timers';
 import type { DraftState, ResolvedTimer } from './types';
@@ -102,7 +102,10 @@ describe('deadlines in a competitive swu draft', () => {
     while (viewFor(state, 0).packNumber === 1) {
       state = pickFirst(state, viewFor(state, 0).pack === null ? 1 : 0, (now += 1000));
     }
-    // Pack 2 opens after a 30 s review: 60 s counted from the end of the review.
+    // Pack 2 opens after a 30 s review (closed until then, no clock): 60 s counted from the end of the review.
+    expect(viewFor(state, 0)).toMatchObject({ packNumber: 2, passDirection: 'right', pack: null, deadline: null });
+    expect(viewFor(state, 0).reviewUntil).toBe(new Date(now + 30_000).toISOString());
+    state = ok(tick(state, now + 30_000));
     expect(viewFor(state, 0)).toMatchObject({ packNumber: 2, passDirection: 'right' });
     expect(deadlineOf(state, 0)).toBe(now + 30_000 + 60_000);
   });

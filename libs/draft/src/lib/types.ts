@@ -147,6 +147,12 @@ export interface DraftState {
   deadlines: (number | null)[];
   /** Clocks of the current round do not run before this epoch ms (review time between packs). */
   clockAt: number;
+  /**
+   * Between two pack rounds with a review time: the next round's packs stay closed until `clockAt`
+   * and every seat may look at its pool (swu.md "Pick timers"; "Tournaments": competitive-tier limited).
+   * States stored before this field existed lack it: read as false.
+   */
+  reviewing: boolean;
   /** Epoch ms the pod was paused at; null when running. */
   pausedAt: number | null;
   /** Every pick in order. */
@@ -175,6 +181,7 @@ export type DraftEvent =
     }
   | { type: 'passed'; packId: string; from: number; to: number }
   | { type: 'round-started'; packNumber: number; direction: PassDirection; clockAt: number }
+  | { type: 'review-started'; packNumber: number; until: number }
   | { type: 'finished' }
   | { type: 'deadline'; seat: number; deadline: number | null }
   | { type: 'paused'; at: number }
@@ -223,6 +230,13 @@ export interface DraftSeatView {
   queue: number;
   pool: DraftCard[];
   deadline: string | null;
+  /**
+   * Competitive timers only (contract rev 2): true while a pack round runs, when `pool` is `[]`
+   * because the pool may be looked at only between packs; false during the review and once done.
+   */
+  poolHidden?: boolean;
+  /** During the review between packs: when the next packs open (iso). */
+  reviewUntil?: string;
 }
 
 /** What everyone in the pod (and the organizer) may see: progress, public leaders, the shared pile. */

@@ -55,7 +55,10 @@ function shownDeadline(state: DraftState, seat: number): string | null {
  * - `packNumber`: 0 in the swu leader round, then 1, 2, 3 (the last one once done);
  * - `pickNumber`: picks this seat has made in the current round + 1;
  * - `queue`: packs waiting behind `pack`;
- * - `deadline`: null with timers off, for an automatic pick, and while the pod is paused.
+ * - `deadline`: null with timers off, for an automatic pick, and while the pod is paused;
+ * - `reviewUntil`: during the review between packs, when the next packs open;
+ * - `poolHidden` (competitive timers, contract rev 2): the pool may be looked at only between packs
+ *   (swu.md "Tournaments", competitive-tier limited), so during a round `pool` is `[]`.
  */
 export function viewFor(state: DraftState, seat: number): DraftSeatView {
   checkSeat(state, seat);
@@ -67,7 +70,7 @@ export function viewFor(state: DraftState, seat: number): DraftSeatView {
     const { id, left } = state.packs[head];
     pack = { id, cards: left.map((card) => cardAt(state, head, card)) };
   }
-  return {
+  const view: DraftSeatView = {
     phase: phaseOf(state),
     packNumber: round.packNumber,
     pickNumber: state.made[seat] + 1,
@@ -77,6 +80,15 @@ export function viewFor(state: DraftState, seat: number): DraftSeatView {
     pool: poolOf(state, seat),
     deadline: shownDeadline(state, seat),
   };
+  if (inReview(state)) view.reviewUntil = iso(state.clockAt) as string;
+  if (state.timer.mode !== 'competitive') return view;
+  const poolHidden = !isFinished(state) && !inReview(state);
+  return { ...view, pool: poolHidden ? [] : view.pool, poolHidden };
+}
+
+/** Between two pack rounds: the next packs are still closed and every seat may look at its pool. */
+export function inReview(state: DraftState): boolean {
+  return state.reviewing === true && !isFinished(state);
 }
 
 /** The leaders each seat has drafted (swu: public during the draft, swu rules "Draft" step 1). */
@@ -153,9 +165,13 @@ export function draftLog(state: DraftState): DraftLog {
   return { packs, picks };
 }
 
-/** The earliest deadline of the pod (epoch ms), for the API's ticker; null when none runs or paused. */
+/**
+ * The earliest deadline of the pod (epoch ms), for the API's ticker: the end of the review between packs,
+ * else the earliest pick deadline; null when none runs or paused.
+ */
 export function nextDeadline(state: DraftState): number | null {
   if (state.pausedAt !== null || isFinished(state)) return null;
+  if (inReview(state)) return state.clockAt;
   let next: number | null = null;
   for (const deadline of state.deadlines) if (deadline !== null && (next === null || deadline < next)) next = deadline;
   return next;
