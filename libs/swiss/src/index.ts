@@ -13,6 +13,7 @@ export * from './lib/bracket-step';
 export * from './lib/result-rules';
 export * from './lib/round-clock';
 export * from './lib/sides';
+export * from './lib/manual-round';
 export * from './lib/simulate';
 export { createRandom, hashString, shuffled, type Random } from './lib/random';
 export type { Rational } from './lib/fraction';

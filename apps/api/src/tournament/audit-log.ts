@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 
 export interface AuditEntry {
   eventId: string;
-  matchId: string;
+  /** null for a row about a whole round (a round paired by hand). */
+  matchId: string | null;
   actor: string;
-  action: 'result-entered' | 'result-corrected' | 'bracket-stage-cleared';
+  action: 'result-entered' | 'result-corrected' | 'bracket-stage-cleared' | 'round-paired-manually';
   before: unknown;
   after: unknown;
   reason?: string | null;

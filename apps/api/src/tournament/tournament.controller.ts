@@ -14,6 +14,8 @@ import type {
 import { RowIdParamPipe, SmallIntParamPipe } from '../common/id-param.pipe';
 import { Authorize } from '../events/identity/access';
 import { Identity } from '../events/identity/identity.decorator';
+import { ManualPairingService } from './manual-pairing.service';
+import { ManualRoundDto } from './manual-round.dto';
 import { MatchEventResolver } from './match-event.resolver';
 import { ResultDto } from './result.dto';
 import { ResultsService } from './results.service';
@@ -48,6 +50,7 @@ export class TournamentController {
     private readonly results: ResultsService,
     private readonly topCut: TopCutService,
     private readonly timers: RoundTimers,
+    private readonly manualPairing: ManualPairingService,
   ) {}
 
   @Post('events/:id/rounds')
@@ -57,11 +60,17 @@ export class TournamentController {
     required: false,
     description: '`true`: the proposal, not saved (review before publishing).',
   })
-  @ApiOperation({ summary: 'Pair and publish the next Swiss round (organizer). 409 while results are missing.' })
+  @ApiOperation({
+    summary:
+      'Pair and publish the next Swiss round (organizer). 409 while results are missing. With `matches` (rev 2): ' +
+      'exactly these pairings, audited; 422 invalid-pairing unless every active player appears exactly once.',
+  })
   pair(
     @Param('id', RowIdParamPipe) id: string,
     @Query('preview') preview?: string,
+    @Body() body?: ManualRoundDto,
   ): Promise<RoundView | RoundProposal> {
+    if (body?.matches !== undefined) return this.manualPairing.publish(id, body.matches);
     return this.rounds.pairNext(id, preview === 'true');
   }
 

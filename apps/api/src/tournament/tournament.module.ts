@@ -4,6 +4,7 @@ import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
 import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
+import { ManualPairingService } from './manual-pairing.service';
 import { MatchEntity } from './match.entity';
 import { MatchEventResolver } from './match-event.resolver';
 import { PairingRunner } from './pairing-runner';
@@ -26,6 +27,7 @@ import { TournamentRepository } from './tournament-repository';
     TopCutService,
     RoundTimers,
     PairingRunner,
+    ManualPairingService,
   ],
 })
 export class TournamentModule {}

@@ -39,6 +39,8 @@ export const PROBLEM_CODES = [
   'decklists-missing',
   'bracket-has-later-results',
   'idempotency-key-reused',
+  // Issue 11 (contract rev 2): manual pairing that is not a round of the event.
+  'invalid-pairing',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

@@ -124,9 +124,10 @@ export interface PairingStats {
    * candidate graph that provably equals the complete-graph optimum (rematch-free, bye to the lowest
    * eligible player, score distance at its lower bound, no faction conflict); `fast`: big field,
    * sparse candidate graph, optimality not proven (still rematch-free whenever the band allows);
-   * `draft-seats`: round 1 across the draft table; `pods`: multiplayer pods.
+   * `draft-seats`: round 1 across the draft table; `pods`: multiplayer pods; `manual`: the organizer's
+   * own pairings (contract rev 2).
    */
-  method: 'exact' | 'certified' | 'fast' | 'draft-seats' | 'pods';
+  method: 'exact' | 'certified' | 'fast' | 'draft-seats' | 'pods' | 'manual';
   /** Players paired (without pre-assigned byes). */
   players: number;
   rematches: number;
