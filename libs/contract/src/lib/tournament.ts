@@ -102,6 +102,14 @@ export interface ProposedMatch extends Omit<MatchView, 'id' | 'result' | 'report
   id: null;
 }
 
+/**
+ * (rev 2) Manual pairing: the `POST /api/v1/events/{id}/rounds` body that publishes exactly these
+ * pairings (tables in this order; a bye is one player with `bye: true`; pods list 3-5 players).
+ */
+export interface ManualRoundBody {
+  matches: { players: string[]; bye?: boolean }[];
+}
+
 /** `POST /api/v1/events/{id}/rounds?preview=true` (Cantina addition): the pairing the organizer would get. */
 export interface RoundProposal {
   number: number;

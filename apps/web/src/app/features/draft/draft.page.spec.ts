@@ -278,6 +278,25 @@ describe('DraftPage', () => {
     expect(byTestId(root(), 'pool-drawer')).toBeNull();
   });
 
+  it('competitive draft: says the pool is hidden until the pack ends, and shows it in the review', async () => {
+    await open(me({ pool: [], poolHidden: true }));
+    expect(byTestId(root(), 'pool-count')).toBeNull();
+    byTestId<HTMLButtonElement>(root(), 'pool-toggle')?.click();
+    await settle();
+    const drawer = byTestId(root(), 'pool-drawer') as HTMLElement;
+    expect(text(byTestId(drawer, 'pool-hidden'))).toBe('Your pool is hidden until this pack ends (competitive draft).');
+    expect(allByTestId(drawer, 'pool-group')).toHaveLength(0);
+
+    const review = new Date(Date.now() + 30_000).toISOString();
+    socket().emitMe(me({ packNumber: 2, pickNumber: 1, pack: null, queue: 0, poolHidden: false, reviewUntil: review }));
+    await settle();
+    expect(byTestId(drawer, 'pool-hidden')).toBeNull();
+    expect(allByTestId(byTestId(root(), 'pool-drawer') as HTMLElement, 'pool-group')).toHaveLength(3);
+    expect(text(byTestId(root(), 'pool-count'))).toBe('3');
+    expect(text(byTestId(root(), 'review-time'))).toContain('Review time');
+    expect(byTestId(root(), 'waiting-pack')).toBeNull();
+  });
+
   it('goes straight to building from the pool after the last pick', async () => {
     await open();
     socket().emitMe(me({ phase: 'done', pack: null, queue: 0, pool: [...me().pool, inst('c1', dune.id)] }));

@@ -29,6 +29,9 @@ import { type NameOf, byTable } from '../../shared/tournament/pairings';
         }
       </ol>
       <div class="actions">
+        <button type="button" class="secondary" data-testid="round-edit" [disabled]="busy()" (click)="edit.emit()">
+          {{ t('tournament.rounds.edit') }}
+        </button>
         <button
           type="button"
           class="secondary"
@@ -82,6 +85,8 @@ export class RoundPreview {
   readonly busy = input(false);
   readonly publish = output<void>();
   readonly discard = output<void>();
+  /** "Edit pairings" (contract rev 2 manual pairing). */
+  readonly edit = output<void>();
 
   protected readonly matches = computed(() => byTable(this.round().matches));
 }

@@ -147,6 +147,39 @@ describe('RoundsPage', () => {
     );
   });
 
+  it('edits the proposal before publishing: a swap, published as a manual round (contract rev 2)', async () => {
+    const { harness, root } = await open();
+    byTestId(root, 'round-pair')?.click();
+    http.expectOne('/api/v1/events/e1/rounds?preview=true').flush(round1);
+    await harness.fixture.whenStable();
+    byTestId(root, 'round-edit')?.click();
+    await harness.fixture.whenStable();
+    expect(byTestId(root, 'round-preview')).toBeNull();
+    const editor = byTestId(root, 'pairings-editor') as HTMLElement;
+    // Dee takes Ben's seat at table 1: Ben gets the bye.
+    choose(allByTestId<HTMLSelectElement>(editor, 'edit-seat')[1], 'p5');
+    await harness.fixture.whenStable();
+    byTestId(root, 'edit-publish')?.click();
+    const publish = http.expectOne({ method: 'POST', url: '/api/v1/events/e1/rounds' });
+    expect(publish.request.headers.get('Authorization')).toBe('Bearer org-tok');
+    expect(publish.request.body).toEqual({
+      matches: [{ players: ['p1', 'p5'] }, { players: ['p3', 'p4'] }, { players: ['p2'], bye: true }],
+    });
+    const published: RoundView = {
+      number: 1,
+      matches: [
+        { id: 'm1', table: 1, players: ['p1', 'p5'], bye: false },
+        { id: 'm2', table: 2, players: ['p3', 'p4'], bye: false },
+        { id: 'm3', table: null, players: ['p2'], bye: true },
+      ],
+    };
+    publish.flush(published);
+    await harness.fixture.whenStable();
+    await flushReload(harness, { view: { ...event, status: 'playing', rounds: 1 }, rounds: [published] });
+    expect(byTestId(root, 'pairings-editor')).toBeNull();
+    expect(allByTestId(root, 'result-row').map((r) => r.dataset['status'])).toEqual(['missing', 'missing', 'bye']);
+  });
+
   it('shows a refused pairing in words', async () => {
     const { harness, root } = await open();
     byTestId(root, 'round-pair')?.click();

@@ -16,6 +16,7 @@ import { RouterLink } from '@angular/router';
 import type {
   BracketSize,
   BracketView,
+  ManualRoundBody,
   OrganizerEventView,
   PublicEventView,
   RoundProposal,
@@ -64,6 +65,7 @@ import { TournamentProblem } from '../../shared/tournament/tournament-problem';
 import { openMatches } from '../../shared/tournament/tournament-types';
 import { PrintMode, PrintSheets } from './print-sheets';
 import { MatchSubmission, ResultsGrid } from './results-grid';
+import { PairingsEditor } from './pairings-editor';
 import { RoundPreview } from './round-preview';
 import { TimerControls } from './timer-controls';
 import { TopCutPanel } from './top-cut-panel';
@@ -96,6 +98,7 @@ const EXTEND_MINUTES = 5;
     TranslocoDirective,
     ConnectionIndicator,
     EventFacts,
+    PairingsEditor,
     PrintSheets,
     ResultsGrid,
     RoundPreview,
@@ -256,7 +259,24 @@ export class RoundsPage {
 
   protected discard(): void {
     this.preview.set(null);
+    this.editing.set(false);
     this.pairError.set(null);
+  }
+
+  /** "Edit pairings": the proposal as the organizer changed it (contract rev 2 manual pairing). */
+  protected readonly editing = signal(false);
+
+  protected publishEdited(body: ManualRoundBody): void {
+    this.run(
+      this.pairing,
+      this.pairError,
+      (eventId, token) => this.api.publishManual(eventId, token, body),
+      (round) => {
+        this.preview.set(null);
+        this.editing.set(false);
+        this.shownNumber.set(round.number);
+      },
+    );
   }
 
   // Results

@@ -2,6 +2,7 @@ import { Injectable, inject } from '@angular/core';
 import type {
   BracketSize,
   BracketView,
+  ManualRoundBody,
   MatchResultBody,
   ResultStatusView,
   RoundProposal,
@@ -28,6 +29,11 @@ export class TournamentApi {
   pairNext(eventId: string, token: string, preview: boolean): Observable<RoundProposal | RoundView> {
     const query = preview ? '?preview=true' : '';
     return this.api.post<RoundProposal | RoundView>(`/events/${segment(eventId)}/rounds${query}`, {}, token);
+  }
+
+  /** Organizer (contract rev 2): publishes the next round with exactly these pairings. */
+  publishManual(eventId: string, token: string, body: ManualRoundBody): Observable<RoundView> {
+    return this.api.post<RoundView>(`/events/${segment(eventId)}/rounds`, body, token);
   }
 
   rounds(eventId: string, token?: string | null): Observable<RoundView[]> {
