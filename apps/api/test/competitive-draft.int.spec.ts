@@ -73,6 +73,16 @@ describe('competitive limited over socket.io: the pool only between packs (contr
         await call<PlayerView>(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/me`, { token: players[0].token })
       ).body;
       expect(during).toMatchObject({ pool: [], poolHidden: true });
+      // The pool route (Cantina addition) is the same view: no way round the rule.
+      const poolRoute = await call<PlayerView>(
+        t.baseUrl,
+        'GET',
+        `/api/v1/events/${ev.id}/players/${players[0].id}/pool`,
+        {
+          token: players[0].token,
+        },
+      );
+      expect(poolRoute.body).toMatchObject({ pool: [], poolHidden: true });
 
       // Pack 1 over: the review, with the whole pool (3 leaders + 14 cards) and no pack.
       const review = await phones[0].until((me) => me.poolHidden === false, 30_000);
