@@ -20,6 +20,7 @@ import { GamesController } from '../games/games.controller';
 import { HealthController } from '../health/health.controller';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { HttpThrottlerGuard } from './http-throttler.guard';
+import { PublicAddressController } from './public-address.controller';
 
 @Module({})
 export class AppModule {
@@ -53,7 +54,7 @@ export class AppModule {
         // On top: the only layer that knows socket.io.
         RealtimeModule,
       ],
-      controllers: [HealthController, GamesController],
+      controllers: [HealthController, GamesController, PublicAddressController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         // Guards run in this order: rate limits first, then `@Authorize`.

@@ -36,6 +36,17 @@ const imageHostsSchema = z
       .max(20),
   );
 
+/** The address phones use to reach Cantina (join QR, printed sheet): an absolute http(s) origin, no path. */
+const publicUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(
+    /^https?:\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?\/?$/,
+    'must be an absolute http(s) URL without a path, like https://cantina.example.com or http://192.168.1.20:3000',
+  )
+  .transform((value) => value.replace(/\/$/, ''));
+
 /** Which proxies may set X-Forwarded-For: none, the nearest N hops, or these addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -62,6 +73,7 @@ const envSchema = z.object({
   TLS_KEY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
   IMAGE_HOSTS: imageHostsSchema.default(DEFAULT_IMAGE_HOSTS),
+  PUBLIC_URL: publicUrlSchema.optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -96,6 +108,8 @@ export interface AppConfig {
   demoSetsDir: string;
   /** Origins card images may be loaded from (added to the CSP img-src). */
   imageHosts: string[];
+  /** `PUBLIC_URL`: where phones reach this server (join QR); unset, the web app picks a LAN address. */
+  publicUrl: string | undefined;
 }
 
 /** Where the build puts what the server reads from disk (they differ between dist/ and the sources). */
@@ -142,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, paths: PathDefaults): AppConf
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDistDir),
     demoSetsDir: paths.demoSetsDir,
     imageHosts: e.IMAGE_HOSTS,
+    publicUrl: e.PUBLIC_URL,
   };
 }
 
