@@ -5,7 +5,7 @@ import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { allByTestId, byTestId, text } from '../../../testing/dom';
 import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
-import type { OrganizerEventView } from '@cantina/contract';
+import type { OrganizerEventView, ServerAddress } from '@cantina/contract';
 import { organizerView, player, publicView } from '../../../testing/fixtures';
 import { translocoTesting } from '../../../testing/transloco-testing';
 import { LanguageService } from '../../core/i18n/language.service';
@@ -33,15 +33,23 @@ describe('OrganizePage', () => {
     http = TestBed.inject(HttpTestingController);
   });
 
-  afterEach(() => http.verify());
+  /** The server's answer to `GET /api/v1/server/address` (the join QR's address). */
+  const flushServerAddress = (address: ServerAddress = { publicUrl: null, lanUrls: [] }) =>
+    http.match('/api/v1/server/address').forEach((req) => req.flush(address));
 
-  async function openAsOrganizer(view = organizerView()) {
+  afterEach(() => {
+    flushServerAddress();
+    http.verify();
+  });
+
+  async function openAsOrganizer(view = organizerView(), address?: ServerAddress) {
     storage.setItem('cantina.organizer.e1', 'org-tok');
     const harness = await RouterTestingHarness.create();
     await harness.navigateByUrl('/events/e1/organize');
     const req = http.expectOne('/api/v1/events/e1');
     expect(req.request.headers.get('Authorization')).toBe('Bearer org-tok');
     req.flush(view);
+    flushServerAddress(address);
     await harness.fixture.whenStable();
     return { harness, root: harness.routeNativeElement as HTMLElement };
   }
@@ -57,6 +65,47 @@ describe('OrganizePage', () => {
     expect(qr?.alt).toBe(`QR code to join the event: ${location.origin}/join/ABC234`);
     expect(text(byTestId(root, 'event-name'))).toBe('Friday Draft');
     expect(text(byTestId(root, 'event-status'))).toBe('Registration open');
+  });
+
+  describe('the join address (the test page runs on localhost, as after the quick start)', () => {
+    const joinLink = (root: HTMLElement) => ({
+      url: text(byTestId(root, 'join-url')),
+      alt: byTestId<HTMLImageElement>(root, 'join-qr')?.alt,
+      warning: byTestId(root, 'join-localhost-warning'),
+    });
+
+    it('points the QR code at the LAN address, never localhost, without a warning', async () => {
+      expect(['localhost', '127.0.0.1']).toContain(location.hostname);
+      const { root } = await openAsOrganizer(undefined, {
+        publicUrl: null,
+        lanUrls: ['http://192.168.1.20:3000', 'http://10.0.0.5:3000'],
+      });
+      expect(joinLink(root)).toEqual({
+        url: 'http://192.168.1.20:3000/join/ABC234',
+        alt: 'QR code to join the event: http://192.168.1.20:3000/join/ABC234',
+        warning: null,
+      });
+    });
+
+    it('prefers PUBLIC_URL over the LAN address', async () => {
+      const { root } = await openAsOrganizer(undefined, {
+        publicUrl: 'https://cantina.example.com',
+        lanUrls: ['http://192.168.1.20:3000'],
+      });
+      expect(joinLink(root).url).toBe('https://cantina.example.com/join/ABC234');
+      expect(joinLink(root).warning).toBeNull();
+    });
+
+    it('warns that phones cannot open localhost when the server has no LAN address', async () => {
+      const { root } = await openAsOrganizer(undefined, { publicUrl: null, lanUrls: [] });
+      const warning = joinLink(root).warning;
+      expect(warning?.getAttribute('role')).toBe('alert');
+      expect(text(warning)).toContain(
+        "Phones cannot open localhost: set PUBLIC_URL or connect this computer to the store's network",
+      );
+      expect(text(warning)).toContain('Set PUBLIC_URL');
+      expect(joinLink(root).url).toBe(`${location.origin}/join/ABC234`);
+    });
   });
 
   it('renders the players pushed by the socket, opened with the organizer token', async () => {

@@ -1,7 +1,6 @@
 import {
   ChangeDetectionStrategy,
   Component,
-  DOCUMENT,
   DestroyRef,
   ElementRef,
   Injector,
@@ -28,6 +27,7 @@ import { connectionStateOf, liveLoadState, organizerSession } from '../../shared
 import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
+import { injectJoinBase } from '../../shared/join-base';
 import { JoinQr } from '../../shared/join-qr';
 import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
@@ -60,7 +60,8 @@ export class OrganizePage {
   private readonly api = inject(EventsApi);
   private readonly sockets = inject(EventsSocket);
   private readonly destroyRef = inject(DestroyRef);
-  private readonly origin = inject(DOCUMENT).location.origin;
+  /** PUBLIC_URL > this page's origin unless loopback > the server's LAN address (README `PUBLIC_URL`). */
+  private readonly joinBase = injectJoinBase();
   private readonly lang = inject(LanguageService).current;
   private readonly transloco = inject(TranslocoService);
   private readonly injector = inject(Injector);
@@ -83,8 +84,11 @@ export class OrganizePage {
   protected readonly view = computed(() => readyValue(this.state()));
   protected readonly joinUrl = computed(() => {
     const code = this.view()?.joinCode;
-    return code ? `${this.origin}/join/${code}` : '';
+    const base = this.joinBase();
+    return code && base ? `${base.origin}/join/${code}` : '';
   });
+  /** Only this computer can open the join link: phones need PUBLIC_URL or a shared network. */
+  protected readonly joinUnreachable = computed(() => this.joinBase()?.source === 'loopback');
   protected readonly activeCount = computed(() => this.view()?.players.filter((player) => !player.dropped).length ?? 0);
   protected readonly activeKey = computed(() => pluralKey('organize.activePlayers', this.lang(), this.activeCount()));
   protected readonly activeCountText = computed(() => new Intl.NumberFormat(this.lang()).format(this.activeCount()));
