@@ -96,7 +96,7 @@ describe('PairingsEditor (Edit pairings before publishing, contract rev 2)', () 
   it('goes back to the proposal without publishing', () => {
     open(fivePlayers);
     let cancelled = 0;
-    fixture.componentInstance.cancel.subscribe(() => (cancelled += 1));
+    fixture.componentInstance.discard.subscribe(() => (cancelled += 1));
     click('edit-cancel');
     expect(cancelled).toBe(1);
     expect(sent).toEqual([]);

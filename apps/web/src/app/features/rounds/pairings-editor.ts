@@ -63,7 +63,7 @@ import { giveBye, manualBody, pairByes, swapInto, tablesOf } from './pairings-ed
             {{ t('tournament.rounds.pairByes') }}
           </button>
         }
-        <button type="button" class="secondary" data-testid="edit-cancel" [disabled]="busy()" (click)="cancel.emit()">
+        <button type="button" class="secondary" data-testid="edit-cancel" [disabled]="busy()" (click)="discard.emit()">
           {{ t('tournament.rounds.cancelEdit') }}
         </button>
         <button type="button" class="primary" data-testid="edit-publish" [disabled]="busy()" (click)="send()">
@@ -111,7 +111,7 @@ export class PairingsEditor {
   readonly nameOf = input.required<NameOf>();
   readonly busy = input(false);
   readonly publish = output<ManualRoundBody>();
-  readonly cancel = output<void>();
+  readonly discard = output<void>();
 
   /** The tables as edited so far; a new proposal starts over. */
   private readonly tables = linkedSignal(() => tablesOf(this.round().matches));
