@@ -96,6 +96,26 @@ describe('OrganizePage', () => {
       expect(joinLink(root).warning).toBeNull();
     });
 
+    it('prints a join sheet with the same LAN address, printing only the sheet', async () => {
+      const { root } = await openAsOrganizer(undefined, { publicUrl: null, lanUrls: ['http://192.168.1.20:3000'] });
+      const sheet = byTestId(root, 'join-sheet') as HTMLElement;
+      expect(text(byTestId(sheet, 'join-sheet-url'))).toBe('http://192.168.1.20:3000/join/ABC234');
+      expect(byTestId<HTMLImageElement>(sheet, 'join-sheet-qr')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(text(sheet)).toContain('Friday Draft');
+      expect(text(sheet)).toContain('ABC234');
+
+      let printedWith: string[] = [];
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {
+        printedWith = Array.from(document.body.classList, (name) => name);
+      });
+      byTestId<HTMLButtonElement>(root, 'print-join-sheet')?.click();
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(printedWith).toContain('print-join-sheet');
+      window.dispatchEvent(new Event('afterprint'));
+      expect(document.body.classList).not.toContain('print-join-sheet');
+      print.mockRestore();
+    });
+
     it('warns that phones cannot open localhost when the server has no LAN address', async () => {
       const { root } = await openAsOrganizer(undefined, { publicUrl: null, lanUrls: [] });
       const warning = joinLink(root).warning;

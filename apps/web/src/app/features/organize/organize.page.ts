@@ -29,6 +29,7 @@ import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { injectJoinBase } from '../../shared/join-base';
 import { JoinQr } from '../../shared/join-qr';
+import { JoinSheet } from '../../shared/join-sheet';
 import { PlayerList } from '../../shared/player-list';
 import { ProblemMessage } from '../../shared/problem-message';
 import { DraftDashboard } from './draft-dashboard';
@@ -49,6 +50,7 @@ import { draftPlan, draftStartText } from './draft-plan';
     DraftDashboard,
     EventFacts,
     JoinQr,
+    JoinSheet,
     PlayerList,
     ProblemMessage,
     NoAccess,
