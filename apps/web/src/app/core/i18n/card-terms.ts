@@ -13,7 +13,8 @@ export type CardTermKind =
   | 'color'
   | 'affiliation'
   | 'faction'
-  | 'slot';
+  | 'slot'
+  | 'trait';
 
 /** "capital-ship" → "Capital ship": how a value without a translation is shown (e.g. DBG's free rarities). */
 export function humanize(value: string): string {

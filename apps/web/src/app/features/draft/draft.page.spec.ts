@@ -332,8 +332,9 @@ describe('DraftPage', () => {
     await open(
       me({
         leaders: [
-          { seat: 2, cards: [inst('h1', SWU_LEADERS.harl.id)] },
-          { seat: 1, cards: [inst('l1', SWU_LEADERS.kessa.id)] },
+          // Wire seats are 0-based; the screen shows them 1-based like the organizer's dashboard.
+          { seat: 1, cards: [inst('h1', SWU_LEADERS.harl.id)] },
+          { seat: 0, cards: [inst('l1', SWU_LEADERS.kessa.id)] },
         ],
       }),
     );

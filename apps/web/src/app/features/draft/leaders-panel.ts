@@ -32,7 +32,9 @@ interface SeatRow {
           <li data-testid="leaders-seat" [attr.data-seat]="row.seat" [class.mine]="row.mine">
             <h3>
               {{
-                row.mine ? t('draft.leaders.mine', { number: row.seat }) : t('draft.leaders.seat', { number: row.seat })
+                row.mine
+                  ? t('draft.leaders.mine', { number: row.seat + 1 })
+                  : t('draft.leaders.seat', { number: row.seat + 1 })
               }}
             </h3>
             @if (row.leaders.length === 0) {
@@ -94,19 +96,22 @@ export class LeadersPanel {
     const catalog = this.catalog();
     // The player's own seat: the one whose leaders are in their pool.
     const mine = new Set(this.pool().map((card) => card.instanceId));
-    return [...this.leaders()]
-      .sort((a, b) => a.seat - b.seat)
-      .map((entry) => ({
-        seat: entry.seat,
-        mine: entry.cards.some((card) => mine.has(card.instanceId)),
-        leaders: entry.cards.map((card) => {
-          const known = catalog?.get(card.cardId);
-          return {
-            instanceId: card.instanceId,
-            name: known?.name ?? card.cardId,
-            subtitle: (known && 'subtitle' in known ? known.subtitle : null) ?? null,
-          };
-        }),
-      }));
+    return (
+      [...this.leaders()]
+        .sort((a, b) => a.seat - b.seat)
+        // Seats are 0-based on the wire and 1-based on every screen (the dashboard's "Seat 1" is seat 0).
+        .map((entry) => ({
+          seat: entry.seat,
+          mine: entry.cards.some((card) => mine.has(card.instanceId)),
+          leaders: entry.cards.map((card) => {
+            const known = catalog?.get(card.cardId);
+            return {
+              instanceId: card.instanceId,
+              name: known?.name ?? card.cardId,
+              subtitle: (known && 'subtitle' in known ? known.subtitle : null) ?? null,
+            };
+          }),
+        }))
+    );
   });
 }

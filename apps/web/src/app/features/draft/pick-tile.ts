@@ -5,6 +5,7 @@ import { CardTermPipe } from '../../core/i18n/card-terms';
 import { LanguageService } from '../../core/i18n/language.service';
 import { GROUP_KIND, cardGroups } from '../../shared/deck-builder/card-filter';
 import { CardArt } from '../../shared/card-art/card-art';
+import { CardStats } from '../../shared/deck-builder/card-stats';
 import { cardCostLabel, cardCostText } from '../../shared/deck-builder/card-text';
 import { groupColor } from '../../shared/deck-builder/group-colors';
 import { primaryGroup } from '../pool/pool-groups';
@@ -19,13 +20,13 @@ export interface PickCard {
 /**
  * The card's picture when the set has one (a corner button shows it large: a tap on the tile selects
  * it). Without a picture, or when it fails to load, the text tile: name and subtitle, cost (Destiny:
- * points), aspect colours (Destiny colour, SWTCG side and unit types), type and rarity. Colours always
- * come with their names.
+ * points), aspect colours (Destiny colour, SWTCG side and unit types), type, power/HP, arenas, traits
+ * and rarity. Colours always come with their names.
  */
 @Component({
   selector: 'app-pick-tile',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [TranslocoDirective, CardTermPipe, CardArt],
+  imports: [TranslocoDirective, CardTermPipe, CardArt, CardStats],
   template: `
     @if (entry().card; as card) {
       <app-card-art [card]="card" zoomTrigger="corner" nameTestId="pick-card-name">
@@ -33,7 +34,7 @@ export interface PickCard {
           <div class="head">
             <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
             <span class="names">
-              <span class="name" data-testid="pick-card-name">{{ card.name }}</span>
+              <span class="name" data-testid="pick-card-name" [attr.title]="card.name">{{ card.name }}</span>
               @if (card.subtitle) {
                 <span class="subtitle">{{ card.subtitle }}</span>
               }
@@ -55,6 +56,7 @@ export interface PickCard {
               · {{ unitType | cardTerm: 'unitType' : lang() }}
             }
           </p>
+          <app-card-stats [card]="card" />
           <p class="rarity" [attr.data-rarity]="card.rarity">{{ card.rarity | cardTerm: 'rarity' : lang() }}</p>
         </div>
       </app-card-art>
@@ -88,12 +90,15 @@ export interface PickCard {
       padding: 0.4rem 0.35rem 0.4rem 0.5rem;
       font-size: 0.85rem;
     }
-    :host-context(.images) .head {
-      flex-direction: column;
-      gap: 0.2rem;
+    /* A narrow tile (2 or 3 across a phone) gives the name the full width: the cost goes above it. */
+    :host {
+      container-type: inline-size;
     }
-    :host-context(.images) .name {
-      hyphens: manual;
+    @container (max-width: 14rem) {
+      .head {
+        flex-direction: column;
+        gap: 0.2rem;
+      }
     }
     .head {
       display: flex;
@@ -114,11 +119,16 @@ export interface PickCard {
       flex-direction: column;
       min-width: 0;
     }
+    /* Names wrap between words only: a word wider than the tile is
+       cut with an ellipsis (the full name is its title and in the large view), never broken. */
     .name {
       font-weight: 700;
       line-height: 1.25;
-      overflow-wrap: break-word;
-      hyphens: auto;
+      overflow: hidden;
+      overflow-wrap: normal;
+      word-break: normal;
+      hyphens: manual;
+      text-overflow: ellipsis;
     }
     .subtitle,
     .meta {

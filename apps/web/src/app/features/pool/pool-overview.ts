@@ -170,9 +170,11 @@ interface RowView {
       flex-direction: column;
       min-width: 0;
     }
+    /* Between words only; a word wider than the row ends in an ellipsis instead of breaking. */
     .name {
+      overflow: hidden;
       font-weight: 700;
-      overflow-wrap: anywhere;
+      text-overflow: ellipsis;
     }
     .sub {
       color: var(--muted);

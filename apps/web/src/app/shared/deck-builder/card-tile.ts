@@ -3,6 +3,7 @@ import type { Card } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
 import { CardTermPipe, type CardTermKind } from '../../core/i18n/card-terms';
 import { CardArt } from '../card-art/card-art';
+import { CardStats } from './card-stats';
 import { CardImageFailures } from '../card-art/card-image-failures';
 import { frontShape } from '../card-art/card-image';
 import { LanguageService } from '../../core/i18n/language.service';
@@ -19,7 +20,7 @@ import { groupColor } from './group-colors';
   changeDetection: ChangeDetectionStrategy.OnPush,
   // Lets the list around lay out pictures 3 across a phone instead of 2 text tiles.
   host: { '[class.has-image]': 'hasImage()', '[class.landscape]': "hasImage() && shape() === 'landscape'" },
-  imports: [TranslocoDirective, CardTermPipe, CardArt],
+  imports: [TranslocoDirective, CardTermPipe, CardArt, CardStats],
   template: `
     <div class="tile" [class.in-deck]="count() > 0" *transloco="let t">
       <app-card-art [card]="card()">
@@ -27,7 +28,7 @@ import { groupColor } from './group-colors';
           <div class="head">
             <span class="cost" [attr.aria-label]="costLabel(t)">{{ costText() }}</span>
             <div class="names">
-              <span class="name">{{ card().name }}</span>
+              <span class="name" [attr.title]="card().name">{{ card().name }}</span>
               @if (card().subtitle) {
                 <span class="subtitle">{{ card().subtitle }}</span>
               }
@@ -42,6 +43,7 @@ import { groupColor } from './group-colors';
               · {{ t('decks.cards.version', { version: version() }) }}
             }
           </p>
+          <app-card-stats [card]="card()" />
           @if (groups().length > 0) {
             <ul class="groups" [attr.aria-label]="t('decks.cards.' + groupKind())">
               @for (group of groups(); track group) {
@@ -136,9 +138,6 @@ import { groupColor } from './group-colors';
         flex-direction: column;
         gap: 0.2rem;
       }
-      .name {
-        hyphens: manual;
-      }
     }
     .in-deck {
       border-color: var(--accent);
@@ -163,10 +162,14 @@ import { groupColor } from './group-colors';
       flex-direction: column;
       min-width: 0;
     }
+    /* Between words only: a word wider than the tile ends in an ellipsis (full name in its title). */
     .name {
       font-weight: 700;
-      overflow-wrap: break-word;
-      hyphens: auto;
+      overflow: hidden;
+      overflow-wrap: normal;
+      word-break: normal;
+      hyphens: manual;
+      text-overflow: ellipsis;
     }
     .subtitle,
     .meta,
