@@ -49,11 +49,11 @@ describeInBrowser('weight of the pick screen', () => {
       storage: { [`cantina.player.${event.id}`]: JSON.stringify(joined.body) },
     });
 
-    // What the wire carried for each script: CDP's encodedDataLength when loading finished is the
-    // transferred size with headers; at the response it is the headers alone (~1 KB each here: CSP).
+    // What the wire carried for each script: its body is Content-Length (the compressed copy's size);
+    // CDP's encodedDataLength when loading finished adds the response headers (~1 KB each here: CSP).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const scripts = new Map<string, { url: string; encoding?: string; cacheControl?: string; headerBytes: number }>();
+    const scripts = new Map<string, { url: string; encoding?: string; cacheControl?: string; bytes: number }>();
     const transferred = new Map<string, number>();
     cdp.on('Network.responseReceived', (e) => {
       if (e.type !== 'Script') return;
@@ -62,7 +62,7 @@ describeInBrowser('weight of the pick screen', () => {
         url: e.response.url,
         encoding: headers['content-encoding'],
         cacheControl: headers['cache-control'],
-        headerBytes: e.response.encodedDataLength,
+        bytes: Number(headers['content-length'] ?? NaN),
       });
     });
     cdp.on('Network.loadingFinished', (e) => transferred.set(e.requestId, e.encodedDataLength));
@@ -71,10 +71,7 @@ describeInBrowser('weight of the pick screen', () => {
     await page.getByTestId('pick-card').first().waitFor();
     await page.waitForLoadState('networkidle');
 
-    const loaded = [...scripts.entries()].map(([id, s]) => {
-      const wire = transferred.get(id) ?? 0;
-      return { ...s, wire, bytes: Math.max(0, wire - s.headerBytes) };
-    });
+    const loaded = [...scripts.entries()].map(([id, s]) => ({ ...s, wire: transferred.get(id) ?? 0 }));
     const body = loaded.reduce((sum, s) => sum + s.bytes, 0);
     const wire = loaded.reduce((sum, s) => sum + s.wire, 0);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -84,6 +81,7 @@ describeInBrowser('weight of the pick screen', () => {
         loaded.map((s) => `  ${new URL(s.url).pathname} ${s.encoding ?? 'identity'} ${s.bytes} B`).join('\n'),
     );
     expect(loaded.length).toBeGreaterThan(0);
+    for (const s of loaded) expect(s.bytes).toBeGreaterThan(0);
     expect(body).toBeLessThanOrEqual(BUDGET_BYTES);
 
     const main = loaded.find((s) => /\/main-[A-Z0-9]{8}\.js$/.test(new URL(s.url).pathname));
