@@ -104,6 +104,13 @@ describeInBrowser('card text on a phone fits without breaking words', () => {
       );
     }
 
+    // The big Pick button names the selected card: wrapped between words too.
+    await page.getByTestId('pick-card').first().click();
+    await eventually(() => page.getByTestId('pick-card').first().getAttribute('aria-selected'), 'true');
+    const button = await textFit(page, '[data-testid="pick-confirm"]');
+    expect(button.elements).toBe(1);
+    expect(describeProblems(button.problems)).toEqual([]);
+
     // The stats of the pack's units: power and HP named in the page's language, arenas translated.
     const labels = await page
       .locator('[data-testid="card-stats"] .power-hp')
