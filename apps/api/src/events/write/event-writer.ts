@@ -10,8 +10,8 @@ import { eventCommandProblem } from './event-command-problem';
 import { changedColumns, eventState } from './event-state';
 
 /**
- * `exclusive` (FOR UPDATE) for writes that may change the event; `shared` (FOR SHARE) for writes that
- * may run side by side within one event (picks, Swiss results, decks) but must not overlap a change of it.
+ * `exclusive` (FOR UPDATE) for writes that may change the event; `shared` (FOR KEY SHARE) for writes that
+ * may run side by side within one event (picks, Swiss results, decks) but must not overlap an exclusive one.
  */
 export type EventLock = 'exclusive' | 'shared';
 
@@ -34,7 +34,11 @@ export interface EventWrite {
   apply(command: EventCommand): Promise<EventChange[]>;
   /** Throws the refusal `apply` would, changing nothing (a preview, or a check before costly work). */
   check(command: EventCommand): void;
-  /** Makes a shared lock exclusive (before reading what a status change depends on). */
+  /**
+   * Call before reading what a change of the event depends on. In a shared write it queues behind the
+   * other shared writers of this event that change it (exclusive writers are already kept out by the
+   * shared lock); in an exclusive write there is nothing to wait for.
+   */
   exclusive(): Promise<void>;
   /** Queues a change for the live layer; it goes out only if the transaction commits. */
   announce(...changes: LiveChange[]): void;
@@ -51,8 +55,9 @@ const isDeadlock = (error: unknown) =>
 /**
  * The one write path of the API (README "A pick, end to end"): lock the event row once, run the
  * feature's step (which calls the domain), persist the aggregate's columns in the same transaction,
- * commit, then hand every change to the one publisher. Two shared writers that both need to go
- * exclusive (two pods finishing at once) deadlock; PostgreSQL aborts one and it is run again.
+ * commit, then hand every change to the one publisher. Shared writers that change the event (the last
+ * pick of a pod) queue behind each other on an advisory lock; a deadlock PostgreSQL still reports (rows
+ * of two features locked in different orders) is retried.
  */
 @Injectable()
 export class EventWriter {
@@ -100,7 +105,10 @@ export class EventWriter {
       },
       exclusive: async () => {
         if (exclusive) return;
-        await lockEvent(manager, eventId, 'exclusive');
+        // Not an upgrade to FOR UPDATE: a pick holding its pod while waiting for the other pickers' shared
+        // locks, who wait for that pod, would deadlock. The UPDATE that persists the change takes FOR NO KEY
+        // UPDATE, which FOR KEY SHARE holders do not block.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cantina-event:' || $1))`, [eventId]);
         exclusive = true;
       },
       check: (command) => {
@@ -134,7 +142,7 @@ export class EventWriter {
 async function lockEvent(manager: EntityManager, eventId: string, lock: EventLock): Promise<EventEntity> {
   const row = await manager.findOne(EventEntity, {
     where: { id: eventId },
-    lock: { mode: lock === 'exclusive' ? 'pessimistic_write' : 'pessimistic_read' },
+    lock: { mode: lock === 'exclusive' ? 'pessimistic_write' : 'for_key_share' },
   });
   if (!row) throw notFound('The event');
   return row;
