@@ -1,22 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { RoundProposal, RoundView, Standing } from '@cantina/contract';
-import {
-  missingResults,
-  standings,
-  SwissError,
-  type Round,
-  type ScoringProfile,
-  type TournamentState,
-} from '@cantina/swiss';
+import { standings, SwissError, type Round, type ScoringProfile, type TournamentState } from '@cantina/swiss';
 import { notFound, ProblemException } from '../common/problem.exception';
 import { EventViewsService } from '../events/event-views.service';
 import { EventWriter } from '../events/write/event-writer';
 import { MatchEntity } from './match.entity';
 import { PairingRunner } from './pairing-runner';
+import { RoundPublishing } from './round-publishing';
 import { RoundTimers } from './round-timers';
-import { requireDecklists } from './decklist-check';
-import { corruptResults, flagError, flagsByPlayer } from './result-flags';
+import { corruptResults, flagsByPlayer } from './result-flags';
 import { matchView } from './round-view';
 import { TournamentRepository } from './tournament-repository';
 
@@ -31,34 +23,16 @@ export class RoundsService {
     private readonly repo: TournamentRepository,
     private readonly timers: RoundTimers,
     private readonly pairing: PairingRunner,
+    private readonly publishing: RoundPublishing,
   ) {}
 
   /** Pairs the next round; `preview` returns the proposal without saving it (same seed, same pairing). */
   async pairNext(eventId: string, preview: boolean): Promise<RoundView | RoundProposal> {
     const view = await this.writer.write(eventId, async (write) => {
-      const { row: event, manager } = write;
-      write.check({ type: 'pair' });
-      const ctx = await this.repo.load(event, manager);
-      if (event.roundsCount === 0) requireDecklists(event, ctx.players);
-      const missing = missingResults(ctx.state, event.roundsCount);
-      if (missing.length > 0) {
-        const corrupt = ctx.flags.filter((f) => f.round === event.roundsCount);
-        throw new ProblemException(
-          409,
-          'results-missing',
-          `${missing.length} match(es) of round ${event.roundsCount} have no final result yet` +
-            (corrupt.length > 0 ? ` (${corrupt.length} stored result(s) are corrupt: enter them again).` : '.'),
-          corrupt.map(flagError),
-        );
-      }
-      const round = await this.pair(ctx.state, ctx.profile, event.roundsCount + 1);
-      if (preview) return this.proposal(event.game, round);
-      await write.apply({ type: 'pair' });
-      const saved = await this.save(manager, eventId, round);
-      await this.timers.create(manager, eventId, round.number, event.settings.roundMinutes);
-      const paired: RoundView = { number: round.number, matches: saved.map((m) => matchView(m, event.game, false)) };
-      write.announce({ kind: 'round-paired', eventId, round: paired });
-      return paired;
+      const ctx = await this.publishing.readyToPair(write);
+      const round = await this.pair(ctx.state, ctx.profile, write.row.roundsCount + 1);
+      if (preview) return this.proposal(write.row.game, round);
+      return this.publishing.publish(write, round);
     });
     if (!preview) this.logger.log({ eventId, round: view.number, matches: view.matches.length }, 'round paired');
     return view;
@@ -138,29 +112,5 @@ export class RoundsService {
         id: null,
       })),
     };
-  }
-
-  private async save(manager: EntityManager, eventId: string, round: Round): Promise<MatchEntity[]> {
-    const rows = round.matches.map((m) =>
-      manager.create(MatchEntity, {
-        eventId,
-        round: round.number,
-        stage: null,
-        slot: null,
-        table: m.table,
-        players: m.players,
-        seeds: null,
-        bye: m.bye,
-        preassigned: m.preassigned ?? false,
-        loss: m.loss ?? false,
-        sides: m.sides ?? null,
-        darkSide: m.darkSide ?? null,
-        rematch: m.rematch ?? false,
-        result: null,
-        report: null,
-        disputed: false,
-      }),
-    );
-    return manager.save(rows);
   }
 }

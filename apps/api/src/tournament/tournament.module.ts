@@ -9,6 +9,7 @@ import { MatchEntity } from './match.entity';
 import { MatchEventResolver } from './match-event.resolver';
 import { PairingRunner } from './pairing-runner';
 import { ResultsService } from './results.service';
+import { RoundPublishing } from './round-publishing';
 import { RoundTimers } from './round-timers';
 import { RoundsService } from './rounds.service';
 import { TopCutService } from './top-cut.service';
@@ -26,6 +27,7 @@ import { TournamentRepository } from './tournament-repository';
     ResultsService,
     TopCutService,
     RoundTimers,
+    RoundPublishing,
     PairingRunner,
     ManualPairingService,
   ],
