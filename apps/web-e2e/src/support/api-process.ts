@@ -5,7 +5,11 @@ import { join, resolve } from 'node:path';
 
 /** The repository root (this file is apps/web-e2e/src/support/). */
 export const repoRoot = resolve(__dirname, '../../../..');
-export const builtApi = join(repoRoot, 'dist/apps/api/main.js');
+/** `E2E_DIST` tests another build folder (one per engineer while several test side by side). */
+export const builtApi = join(
+  process.env['E2E_DIST'] ? resolve(process.env['E2E_DIST']) : join(repoRoot, 'dist'),
+  'apps/api/main.js',
+);
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

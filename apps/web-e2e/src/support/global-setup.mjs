@@ -35,8 +35,10 @@ async function waitForHealth(url, child, output) {
 }
 
 export default async function globalSetup() {
-  const main = join(root, 'dist/apps/api/main.js');
-  const web = join(root, 'dist/apps/web/browser/index.html');
+  // E2E_DIST: test another build folder (one per engineer while several test side by side).
+  const dist = process.env.E2E_DIST ? resolve(process.env.E2E_DIST) : join(root, 'dist');
+  const main = join(dist, 'apps/api/main.js');
+  const web = join(dist, 'apps/web/browser/index.html');
   for (const built of [main, web]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build first (npm run build)`);
   }
