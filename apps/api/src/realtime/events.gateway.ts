@@ -3,6 +3,7 @@ import {
   ConnectedSocket,
   MessageBody,
   OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -25,6 +26,7 @@ import { EventViewsService } from '../events/event-views.service';
 import { PlayerViewsService } from '../limited/player-views.service';
 import { ClientAddresses } from '../throttling/client-address';
 import { SocketRateLimits } from '../throttling/socket-rate-limits';
+import { PlayerPresence } from './player-presence';
 
 type EventsSocket = Socket<
   EventsClientToServer,
@@ -57,7 +59,7 @@ export const SOCKET_MESSAGE_LIMIT_BYTES = 64 * 1024;
  */
 
 @WebSocketGateway({ namespace: EVENTS_NAMESPACE, cors: { origin: '*' }, maxHttpBufferSize: SOCKET_MESSAGE_LIMIT_BYTES })
-export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
+export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger('EventsGateway');
   private readonly problems = new ProblemFilter();
 
@@ -71,9 +73,15 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly draft: DraftService,
     private readonly limits: SocketRateLimits,
     private readonly addresses: ClientAddresses,
+    private readonly presence: PlayerPresence,
   ) {}
 
   afterInit(namespace: EventsNamespace): void {
+    this.presence.attach({
+      identitiesIn: async (eventId) =>
+        (await namespace.in(eventRoom(eventId)).fetchSockets()).map((socket) => socket.data.identity),
+      toOrganizers: (eventId, presence) => namespace.to(organizerRoom(eventId)).emit('presence', presence),
+    });
     namespace.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.['token'];
       if (typeof token !== 'string' || token.length === 0 || token.length > 512) {
@@ -104,7 +112,9 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     await socket.join(eventRoom(identity.eventId));
     await socket.join(identity.role === 'player' ? playerRoom(identity.playerId) : organizerRoom(identity.eventId));
     socket.emit('identity', identity);
+    if (identity.role === 'player') this.presence.changed(identity.eventId);
     try {
+      if (identity.role === 'organizer') socket.emit('presence', await this.presence.snapshot(identity.eventId));
       socket.emit('event', await this.views.publicView(identity.eventId));
       if (identity.role === 'player') {
         const me = await this.playerViews.viewOf(identity.eventId, identity.playerId);
@@ -113,6 +123,18 @@ export class EventsGateway implements OnGatewayInit, OnGatewayConnection {
     } catch (error) {
       this.logger.warn(`no view for event ${identity.eventId}: ${String(error)}`);
     }
+  }
+
+  /** By then socket.io has taken the socket out of its rooms, so a recount no longer sees it. */
+  handleDisconnect(socket: EventsSocket): void {
+    const identity = socket.data.identity;
+    if (identity?.role === 'player') this.presence.changed(identity.eventId);
+  }
+
+  /** Answered at once (no database), so a phone tells a live connection from a dead one in a second or two. */
+  @SubscribeMessage('heartbeat')
+  heartbeat(): boolean {
+    return true;
   }
 
   /**

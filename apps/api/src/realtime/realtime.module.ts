@@ -4,6 +4,7 @@ import { EventsModule } from '../events/events.module';
 import { LimitedModule } from '../limited/limited.module';
 import { EventsGateway } from './events.gateway';
 import { LivePushes } from './live-pushes';
+import { PlayerPresence } from './player-presence';
 
 /**
  * The only layer that knows socket.io: the `/events` gateway (admission, greeting, `pick`) and the
@@ -11,6 +12,6 @@ import { LivePushes } from './live-pushes';
  */
 @Module({
   imports: [EventsModule, LimitedModule, DraftModule],
-  providers: [EventsGateway, LivePushes],
+  providers: [EventsGateway, LivePushes, PlayerPresence],
 })
 export class RealtimeModule {}

@@ -167,4 +167,21 @@ export interface PlayerView {
   packs?: OpenedPack[];
   /** swu drafts: the leaders each seat has drafted so far (public, SWU rules "Draft" step 1). */
   leaders?: { seat: number; cards: CardInstance[] }[];
+  /** Cantina addition (draft): this player's seat in the pod, 0-based like the pods' seats (shown + 1). */
+  seat?: number;
+  /** Cantina addition (draft): the pod is paused; no pick is taken until the organizer resumes it. */
+  paused?: boolean;
+  /** Cantina addition (draft): a bot picks for this seat; `POST .../take-back` gives it back to the player. */
+  botControlled?: boolean;
+  /** Cantina addition (draft): the seat's latest pick, when it was made for the player as their time ran out. */
+  lastAutoPick?: AutoPickView;
+}
+
+/** A pick made for a player whose pick clock ran out (Cantina addition to `me`). */
+export interface AutoPickView {
+  instanceId: string;
+  cardId: string;
+  packNumber: number;
+  /** 1-based within that seat's pack round. */
+  pickNumber: number;
 }

@@ -44,9 +44,18 @@ export interface EventsServerToClient {
   roundTimer: (timer: RoundTimerPush) => void;
   /** Organizer only: a draft pod's public progress (seats, packs waiting, paused). */
   pod: (pod: PodProgressView) => void;
+  /** Organizer only (Cantina addition): which players have a live socket now; on connect and on every change. */
+  presence: (presence: PresencePush) => void;
+}
+
+/** Socket `presence` (Cantina addition): the ids of the event's players connected right now, on any node. */
+export interface PresencePush {
+  connected: string[];
 }
 
 /** Client -> server events. */
 export interface EventsClientToServer {
   pick: (command: PickCommand, ack: (result: PickAck) => void) => void;
+  /** Cantina addition: answered at once, so a client notices a dead connection in seconds, not at ping timeout. */
+  heartbeat: (ack: () => void) => void;
 }

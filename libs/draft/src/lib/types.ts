@@ -237,6 +237,23 @@ export interface DraftSeatView {
   poolHidden?: boolean;
   /** During the review between packs: when the next packs open (iso). */
   reviewUntil?: string;
+  /** Cantina: this seat's number in the pod, 0-based like the pod's seats (phones show it + 1). */
+  seat?: number;
+  /** Cantina: the pod is paused; no pick is taken until the organizer resumes it. */
+  paused?: boolean;
+  /** Cantina: a bot picks for this seat (the organizer handed it to a bot); the player may take it back. */
+  botControlled?: boolean;
+  /** Cantina: this seat's latest pick, when it was made for the player because their time ran out. */
+  lastAutoPick?: DraftAutoPick;
+}
+
+/** A pick the engine made for a seat whose clock ran out. */
+export interface DraftAutoPick {
+  instanceId: string;
+  cardId: string;
+  packNumber: number;
+  /** 1-based within that seat's pack round. */
+  pickNumber: number;
 }
 
 /** What everyone in the pod (and the organizer) may see: progress, public leaders, the shared pile. */

@@ -1,4 +1,5 @@
 import type {
+  DraftAutoPick,
   DraftCard,
   DraftEvent,
   DraftLog,
@@ -58,7 +59,9 @@ function shownDeadline(state: DraftState, seat: number): string | null {
  * - `deadline`: null with timers off, for an automatic pick, and while the pod is paused;
  * - `reviewUntil`: during the review between packs, when the next packs open;
  * - `poolHidden` (competitive timers, contract rev 2): the pool may be looked at only between packs
- *   (swu.md "Tournaments", competitive-tier limited), so during a round `pool` is `[]`.
+ *   (swu.md "Tournaments", competitive-tier limited), so during a round `pool` is `[]`;
+ * - Cantina's additions for the phone: `seat` (0-based), `paused`, `botControlled`, and `lastAutoPick`
+ *   while the seat's latest pick is one made on timeout.
  */
 export function viewFor(state: DraftState, seat: number): DraftSeatView {
   checkSeat(state, seat);
@@ -79,11 +82,44 @@ export function viewFor(state: DraftState, seat: number): DraftSeatView {
     queue: Math.max(0, queue.length - 1),
     pool: poolOf(state, seat),
     deadline: shownDeadline(state, seat),
+    seat,
+    paused: state.pausedAt !== null,
+    botControlled: state.seats[seat].botControlled,
   };
+  const autoPick = lastAutoPick(state, seat);
+  if (autoPick) view.lastAutoPick = autoPick;
   if (inReview(state)) view.reviewUntil = iso(state.clockAt) as string;
   if (state.timer.mode !== 'competitive') return view;
   const poolHidden = !isFinished(state) && !inReview(state);
   return { ...view, pool: poolHidden ? [] : view.pool, poolHidden };
+}
+
+/** The reason the engine records for a pick made when the seat's clock ran out (`PICK_REASONS`). */
+const TIMEOUT_REASON = 2;
+
+/**
+ * The seat's latest pick when it was made on timeout (so the phone can say "time ran out: you took X");
+ * undefined once the player has picked again, or when the latest pick was theirs, a bot's or a last card.
+ */
+export function lastAutoPick(state: DraftState, seat: number): DraftAutoPick | undefined {
+  checkSeat(state, seat);
+  let last = -1;
+  for (let i = state.picks.length - 1; i >= 0; i--) {
+    if (state.picks[i][0] === seat) {
+      last = i;
+      break;
+    }
+  }
+  if (last === -1 || state.picks[last][3] !== TIMEOUT_REASON) return undefined;
+  const [, packIndex, card] = state.picks[last];
+  const round = state.packs[packIndex].round;
+  let pickNumber = 0;
+  for (let i = 0; i <= last; i++) {
+    const [owner, k] = state.picks[i];
+    if (owner === seat && state.packs[k].round === round) pickNumber += 1;
+  }
+  const { instanceId, cardId } = state.packs[packIndex].cards[card];
+  return { instanceId, cardId, packNumber: state.rounds[round].packNumber, pickNumber };
 }
 
 /** Between two pack rounds: the next packs are still closed and every seat may look at its pool. */
