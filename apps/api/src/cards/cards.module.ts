@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RequireAdmin } from '../admin/require-admin';
 import { EventsModule } from '../events/events.module';
 import { CardCatalogsService } from './card-catalogs.service';
+import { CardSetRemovalController } from './card-set-removal.controller';
+import { CardSetRemovalService } from './card-set-removal.service';
 import { CardSetsController } from './card-sets.controller';
 import { CardSetsService } from './card-sets.service';
 import { DeckCheckInputsService } from './deck-check-inputs.service';
@@ -17,7 +19,7 @@ import { CardSetEntity } from './entities/card-set.entity';
 /** Card sets: import (admin), listing, the per-game catalogs the deck and draft checks read, demo sets. */
 @Module({
   imports: [TypeOrmModule.forFeature([CardSetEntity, CardEntity, CardRulesEntity]), EventsModule],
-  controllers: [CardSetsController, DeckRulesController],
+  controllers: [CardSetsController, DeckRulesController, CardSetRemovalController],
   providers: [
     CardSetsService,
     CardCatalogsService,
@@ -26,6 +28,7 @@ import { CardSetEntity } from './entities/card-set.entity';
     DeckRulesService,
     DeckCheckInputsService,
     LegalityService,
+    CardSetRemovalService,
   ],
   exports: [CardSetsService, CardCatalogsService, DeckCheckInputsService],
 })

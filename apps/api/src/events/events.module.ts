@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CardSetUsageService } from './card-set-usage.service';
 import { EventEntity } from './entities/event.entity';
 import { PlayerEntity } from './entities/player.entity';
 import { EventAccessService } from './event-access.service';
@@ -29,7 +30,8 @@ import { EventWriter } from './write/event-writer';
     IdentityGuard,
     IdempotentRequests,
     RegistrationControlService,
+    CardSetUsageService,
   ],
-  exports: [EventAccessService, EventViewsService, EventWriter, PlayersService, IdentityGuard],
+  exports: [EventAccessService, EventViewsService, EventWriter, PlayersService, IdentityGuard, CardSetUsageService],
 })
 export class EventsModule {}

@@ -9,4 +9,9 @@ export class PlayersService {
   async markDeckRegistered(manager: EntityManager, playerId: string): Promise<void> {
     await manager.update(PlayerEntity, { id: playerId }, { deckRegistered: true });
   }
+
+  /** The tournament feature reinstated a dropped player (issue 12: undo of a drop). */
+  async reinstate(manager: EntityManager, playerId: string): Promise<void> {
+    await manager.update(PlayerEntity, { id: playerId }, { dropped: false, droppedAfterRound: null });
+  }
 }

@@ -8,6 +8,7 @@ export function matchView(m: MatchEntity, game: string, withResults: boolean): M
     table: m.table,
     players: m.players,
     bye: m.bye,
+    ...(m.loss ? { loss: true } : {}),
     ...(m.sides ? { sides: m.sides } : {}),
     ...(game === 'swtcg' ? { darkSide: m.darkSide } : {}),
     ...(m.rematch ? { rematch: true } : {}),

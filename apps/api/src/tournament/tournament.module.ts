@@ -8,6 +8,8 @@ import { ManualPairingService } from './manual-pairing.service';
 import { MatchEntity } from './match.entity';
 import { MatchEventResolver } from './match-event.resolver';
 import { PairingRunner } from './pairing-runner';
+import { ReinstateController } from './reinstate.controller';
+import { ReinstateService } from './reinstate.service';
 import { ResultsService } from './results.service';
 import { RoundPublishing } from './round-publishing';
 import { RoundTimers } from './round-timers';
@@ -19,7 +21,7 @@ import { TournamentRepository } from './tournament-repository';
 /** Swiss rounds, results, standings, round clocks and the top cut. */
 @Module({
   imports: [TypeOrmModule.forFeature([MatchEntity]), EventsModule, CardsModule, DecksModule, DraftModule],
-  controllers: [TournamentController],
+  controllers: [TournamentController, ReinstateController],
   providers: [
     MatchEventResolver,
     TournamentRepository,
@@ -30,6 +32,7 @@ import { TournamentRepository } from './tournament-repository';
     RoundPublishing,
     PairingRunner,
     ManualPairingService,
+    ReinstateService,
   ],
 })
 export class TournamentModule {}

@@ -76,6 +76,8 @@ export interface MatchView {
   /** Two players, one for a bye, 3-5 for a pod. */
   players: string[];
   bye: boolean;
+  /** Cantina addition (issue 12): an assigned loss with no opponent (a round missed while dropped). */
+  loss?: boolean;
   /** dbg: each player's faction. */
   sides?: Record<string, Faction>;
   /** swtcg: the player whose deck is Dark Side (acts first); null when neither or both are. */

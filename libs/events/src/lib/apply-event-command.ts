@@ -1,6 +1,7 @@
 import type { EventChange, EventCommand, EventCommandResult } from './commands';
 import { acceptsJoinCode, type EventState, type EventStatus } from './event-state';
 import { moveTo } from './move-to';
+import { reinstate } from './reinstate';
 import {
   alreadyStarted,
   conflict,
@@ -43,6 +44,8 @@ const handlers: Handlers = {
     if (alreadyDropped) return done(event);
     return done(event, [{ type: 'player-dropped', playerId, afterRound: event.roundsCount }]);
   },
+
+  reinstate,
 
   'set-registration'(event, { open }) {
     return done({ ...event, registrationOpen: open }, [{ type: 'registration-changed', open }]);

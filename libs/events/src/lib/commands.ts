@@ -8,6 +8,8 @@ export type EventCommand =
   /** `joinCode` as typed, normalized by the caller; `playerCount` counts everyone in, dropped included. */
   | { type: 'join'; by: 'organizer' | 'join-code'; joinCode?: string; playerCount: number }
   | { type: 'drop'; playerId: string; alreadyDropped: boolean }
+  /** Undo of a drop; `droppedAfterRound` is the player's (null when not dropped). */
+  | { type: 'reinstate'; playerId: string; droppedAfterRound: number | null }
   | { type: 'set-registration'; open: boolean }
   | { type: 'rotate-join-code'; joinCode: string }
   | { type: 'seat'; activePlayers: number }
@@ -26,6 +28,11 @@ export type EventChange =
   | { type: 'player-joined'; firstRound: number }
   /** The drop takes effect from the next round: the rounds paired so far stay the player's. */
   | { type: 'player-dropped'; playerId: string; afterRound: number }
+  /**
+   * A reinstated player is paired again from `fromRound`; the Swiss rounds paired while they were out
+   * (`missedRounds`) count as losses, like a late entry's.
+   */
+  | { type: 'player-reinstated'; playerId: string; fromRound: number; missedRounds: number[] }
   | { type: 'registration-changed'; open: boolean }
   | { type: 'join-code-changed'; joinCode: string }
   | { type: 'round-paired'; round: number }

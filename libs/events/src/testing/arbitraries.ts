@@ -34,6 +34,11 @@ export const anyCommand: fc.Arbitrary<EventCommand> = fc.oneof(
     playerCount: fc.nat(14),
   }),
   fc.record({ type: fc.constant('drop'), playerId: fc.constantFrom('p1', 'p2'), alreadyDropped: fc.boolean() }),
+  fc.record({
+    type: fc.constant('reinstate'),
+    playerId: fc.constantFrom('p1', 'p2'),
+    droppedAfterRound: fc.option(fc.nat(6), { nil: null }),
+  }),
   fc.record({ type: fc.constant('set-registration'), open: fc.boolean() }),
   fc.record({ type: fc.constant('rotate-join-code'), joinCode: fc.constantFrom(...CODES) }),
   fc.record({ type: fc.constant('seat'), activePlayers: fc.nat(3) }),
