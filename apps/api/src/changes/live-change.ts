@@ -1,4 +1,4 @@
-import type { PlayerView, PodProgressView, RoundTimerPush, RoundView } from '@cantina/contract';
+import type { MatchPush, PlayerView, PodProgressView, RoundTimerPush, RoundView } from '@cantina/contract';
 
 /**
  * What a committed write tells the live layer. Features announce these through the event writer (or
@@ -13,5 +13,9 @@ export type LiveChange =
   | { kind: 'pod'; eventId: string; pod: PodProgressView }
   | { kind: 'round-paired'; eventId: string; round: RoundView }
   | { kind: 'round-timer'; eventId: string; timer: RoundTimerPush }
+  /** A match's result, report or dispute changed: pushed as it is to the whole event. */
+  | { kind: 'match'; eventId: string; push: MatchPush }
+  /** Standings (and the bracket) changed: a signal to read them again, coalesced per event. */
+  | { kind: 'standings'; eventId: string; round: number }
   /** The old organizer token stopped working: its live sessions end. */
   | { kind: 'organizer-token-rotated'; eventId: string };

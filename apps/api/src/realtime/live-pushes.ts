@@ -8,6 +8,8 @@ import { PushCoalescer } from './push-coalescer';
 
 /** `event` pushes (the full player list) go out at most this often per event. */
 const EVENT_PUSH_WINDOW_MS = 250;
+/** `standings` signals (each makes every screen re-read the standings) at most this often per event. */
+const STANDINGS_PUSH_WINDOW_MS = 250;
 
 /**
  * The publisher's far end: turns committed changes into socket frames. The `timer` frame of the
@@ -17,6 +19,11 @@ const EVENT_PUSH_WINDOW_MS = 250;
 export class LivePushes implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LivePushes');
   private readonly eventPushes = new PushCoalescer(EVENT_PUSH_WINDOW_MS, (eventId) => this.pushEvent(eventId));
+  /** The latest round each pending `standings` signal names (a burst of final results sends one). */
+  private readonly standingsRounds = new Map<string, number>();
+  private readonly standingsPushes = new PushCoalescer(STANDINGS_PUSH_WINDOW_MS, (eventId) =>
+    this.pushStandings(eventId),
+  );
   private subscription: Subscription | null = null;
 
   constructor(
@@ -40,6 +47,7 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
     this.eventPushes.clear();
+    this.standingsPushes.clear();
   }
 
   private push(change: LiveChange): void {
@@ -65,10 +73,23 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
         to.to(eventRoom(change.eventId)).emit('roundTimer', change.timer);
         to.to(eventRoom(change.eventId)).emit('timer', change.timer);
         return;
+      case 'match':
+        to.to(eventRoom(change.eventId)).emit('match', change.push);
+        return;
+      case 'standings':
+        this.standingsRounds.set(change.eventId, Math.max(change.round, this.standingsRounds.get(change.eventId) ?? 0));
+        this.standingsPushes.schedule(change.eventId);
+        return;
       case 'organizer-token-rotated':
         to.in(organizerRoom(change.eventId)).disconnectSockets(true);
         return;
     }
+  }
+
+  private async pushStandings(eventId: string): Promise<void> {
+    const round = this.standingsRounds.get(eventId) ?? 0;
+    this.standingsRounds.delete(eventId);
+    this.gateway.namespace.to(eventRoom(eventId)).emit('standings', { round });
   }
 
   /** Carries the view as it is when it goes out, so the last change always reaches every socket. */

@@ -65,6 +65,10 @@ export class MatchEntity {
   @Column({ type: 'boolean', default: false })
   disputed!: boolean;
 
+  /** While disputed: the other player's differing claim (the first stays in `report`). */
+  @Column({ name: 'counter_report', type: 'jsonb', nullable: true })
+  counterReport!: ResultReport | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

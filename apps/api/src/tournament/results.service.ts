@@ -7,6 +7,7 @@ import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { recordAudit } from './audit-log';
 import { MatchEntity, type ResultReport } from './match.entity';
 import { refusedResult } from './result-problems';
+import { announceMatch } from './result-pushes';
 import { toMatchResult, type ResultDto } from './result.dto';
 import { TopCutService } from './top-cut.service';
 import { swissMatch } from './tournament-state';
@@ -88,25 +89,26 @@ export class ResultsService {
     result: MatchResult,
     playerId: string,
   ): Promise<Outcome> {
-    const { manager } = write;
     if (match.result) {
       throw new ProblemException(409, 'result-final', 'This result is final; ask the organizer to correct it.');
     }
     const report = match.report;
     if (!report || report.by === playerId) {
       const fresh: ResultReport = { by: playerId, result, confirmedBy: [] };
-      await manager.update(MatchEntity, { id: match.id }, { report: fresh, disputed: false });
+      await this.update(write, match, { report: fresh, disputed: false, counterReport: null });
       return 'reported';
     }
     if (!sameResult(report.result, result, match.players)) {
-      // Committed (not rolled back with the 409), so the players and the organizer see the dispute.
-      await manager.update(MatchEntity, { id: match.id }, { disputed: true });
+      // Committed (not rolled back with the 409), so the players and the organizer see the dispute,
+      // both claims side by side.
+      const claim: ResultReport = { by: playerId, result, confirmedBy: [] };
+      await this.update(write, match, { disputed: true, counterReport: claim });
       return 'mismatch';
     }
     // A pod result is final once every other player of the pod has confirmed it (contract rev 2).
     const confirmedBy = [...new Set([...(report.confirmedBy ?? []), playerId])];
     if (awaitingConfirmation(match.players, report.by, confirmedBy).length > 0) {
-      await manager.update(MatchEntity, { id: match.id }, { report: { ...report, confirmedBy } });
+      await this.update(write, match, { report: { ...report, confirmedBy } });
       return 'reported';
     }
     await this.finalize(write, match, result, playerId);
@@ -122,7 +124,8 @@ export class ResultsService {
   ): Promise<void> {
     const { manager, row: event } = write;
     const before = match.result;
-    await manager.update(MatchEntity, { id: match.id }, { result, report: null, disputed: false });
+    const changes = { result, report: null, disputed: false, counterReport: null };
+    await manager.update(MatchEntity, { id: match.id }, changes);
     if (actor === 'organizer') {
       await recordAudit(manager, {
         eventId: event.id,
@@ -135,6 +138,13 @@ export class ResultsService {
       });
     }
     if (match.stage !== null) await this.topCut.advance(write, { ...match, result }, actor);
+    await announceMatch(write, { ...match, ...changes }, true);
     this.logger.log({ eventId: event.id, matchId: match.id, actor, corrected: !!before }, 'result final');
+  }
+
+  /** A provisional change (report, confirmation, dispute), pushed to the event once committed. */
+  private async update(write: EventWrite, match: MatchEntity, changes: Partial<MatchEntity>): Promise<void> {
+    await write.manager.update(MatchEntity, { id: match.id }, changes);
+    await announceMatch(write, { ...match, ...changes }, false);
   }
 }

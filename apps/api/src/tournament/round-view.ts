@@ -17,6 +17,7 @@ export function matchView(m: MatchEntity, game: string, withResults: boolean): M
           ...(m.result ? { result: m.result } : {}),
           ...(m.report ? { report: m.report } : {}),
           disputed: m.disputed,
+          ...(m.disputed && m.counterReport ? { counterReport: m.counterReport } : {}),
         }
       : {}),
   };

@@ -145,7 +145,14 @@ export class TopCutService {
         await manager.update(
           MatchEntity,
           { id: step.matchId },
-          { players: step.players, seeds: step.seeds, result: null, report: null, disputed: false },
+          {
+            players: step.players,
+            seeds: step.seeds,
+            result: null,
+            report: null,
+            disputed: false,
+            counterReport: null,
+          },
         );
     }
   }

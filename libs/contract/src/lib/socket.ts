@@ -1,7 +1,7 @@
 import type { Problem } from './problem';
 import type { PickTimerPush, PodProgressView } from './draft';
 import type { PlayerView, PublicEventView } from './events';
-import type { RoundTimerView, RoundView } from './tournament';
+import type { MatchPush, RoundTimerView, RoundView, StandingsSignal } from './tournament';
 
 /** Socket.IO namespace of the live event feed (contract: "Socket.IO"). */
 export const EVENTS_NAMESPACE = '/events';
@@ -39,6 +39,10 @@ export interface EventsServerToClient {
   me: (me: PlayerView) => void;
   /** A round was paired (to the whole event); results come with `GET .../rounds/{number}`. */
   pairings: (round: RoundView) => void;
+  /** A match's result changed (report, confirmation, dispute, organizer entry), to the whole event. */
+  match: (push: MatchPush) => void;
+  /** The standings changed (a round completed, a completed round corrected, a top-cut result). */
+  standings: (signal: StandingsSignal) => void;
   timer: (timer: TimerFrame) => void;
   pickTimer: (timer: PickTimerPush) => void;
   roundTimer: (timer: RoundTimerPush) => void;

@@ -88,6 +88,30 @@ export interface MatchView {
   result?: MatchResultView;
   report?: MatchReport;
   disputed?: boolean;
+  /**
+   * Cantina addition: while `disputed`, the other player's differing claim (the first stays in
+   * `report`), so the organizer sees both side by side and can accept either.
+   */
+  counterReport?: MatchReport;
+}
+
+/**
+ * Socket `match` (Cantina addition), to the whole event: a match after a report, a confirmation, a
+ * dispute or the organizer's entry, as `GET .../rounds/{round}` shows it (top-cut matches carry `stage`).
+ */
+export interface MatchPush {
+  round: number;
+  stage?: number;
+  match: MatchView;
+}
+
+/**
+ * Socket `standings` (Cantina addition), to the whole event: the standings (and the bracket) changed
+ * because a round's last result came in, a completed round was corrected, or a top-cut match was decided.
+ * Read `GET .../standings` (and `.../top-cut`) again.
+ */
+export interface StandingsSignal {
+  round: number;
 }
 
 /** `POST /api/v1/events/{id}/rounds`, `GET .../rounds/{number}` and the socket `pairings` event. */
@@ -100,7 +124,7 @@ export interface RoundView {
 }
 
 /** A match of a pairing preview: not saved, so no id and no result yet. */
-export interface ProposedMatch extends Omit<MatchView, 'id' | 'result' | 'report' | 'disputed'> {
+export interface ProposedMatch extends Omit<MatchView, 'id' | 'result' | 'report' | 'disputed' | 'counterReport'> {
   id: null;
 }
 

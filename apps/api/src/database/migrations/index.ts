@@ -7,6 +7,7 @@ import { RateLimitsRegistrationIdempotency1763803000000 } from './1763803000000-
 import { SocketIoAttachments1763805000000 } from './1763805000000-socket-io-attachments';
 import { OneOwnerForTheEvent1763900000000 } from './1763900000000-one-owner-for-the-event';
 import { CardRules1764025000000 } from './1764025000000-card-rules';
+import { MatchCounterReport1764204000000 } from './1764204000000-match-counter-report';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SocketIoAttachments1763805000000,
   OneOwnerForTheEvent1763900000000,
   CardRules1764025000000,
+  MatchCounterReport1764204000000,
 ];
