@@ -6,3 +6,4 @@ export * from './lib/tournament';
 export * from './lib/draft';
 export * from './lib/cards';
 export * from './lib/decks';
+export * from './lib/access';

@@ -18,4 +18,6 @@ export type LiveChange =
   /** Standings (and the bracket) changed: a signal to read them again, coalesced per event. */
   | { kind: 'standings'; eventId: string; round: number }
   /** The old organizer token stopped working: its live sessions end. */
-  | { kind: 'organizer-token-rotated'; eventId: string };
+  | { kind: 'organizer-token-rotated'; eventId: string }
+  /** A player's token was replaced (re-entry on another device): the old device's live sessions end. */
+  | { kind: 'player-token-replaced'; eventId: string; playerId: string };

@@ -12,6 +12,10 @@ import { IdentityGuard } from './identity/identity.guard';
 import { PlayersService } from './players.service';
 import { RegistrationControlController } from './registration-control.controller';
 import { RegistrationControlService } from './registration-control.service';
+import { ReentryAttemptsGuard } from './reentry-attempts.guard';
+import { ReentryController } from './reentry.controller';
+import { ReentryService } from './reentry.service';
+import { TokenAccessService } from './token-access.service';
 import { EventWriter } from './write/event-writer';
 
 /**
@@ -20,7 +24,7 @@ import { EventWriter } from './write/event-writer';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, PlayerEntity])],
-  controllers: [EventsController, RegistrationControlController],
+  controllers: [EventsController, RegistrationControlController, ReentryController],
   providers: [
     EventsService,
     EventAccessService,
@@ -30,6 +34,9 @@ import { EventWriter } from './write/event-writer';
     IdentityGuard,
     IdempotentRequests,
     RegistrationControlService,
+    ReentryService,
+    ReentryAttemptsGuard,
+    TokenAccessService,
     CardSetUsageService,
   ],
   exports: [EventAccessService, EventViewsService, EventWriter, PlayersService, IdentityGuard, CardSetUsageService],

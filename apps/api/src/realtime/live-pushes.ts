@@ -83,6 +83,9 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
       case 'organizer-token-rotated':
         to.in(organizerRoom(change.eventId)).disconnectSockets(true);
         return;
+      case 'player-token-replaced':
+        to.in(playerRoom(change.playerId)).disconnectSockets(true);
+        return;
     }
   }
 

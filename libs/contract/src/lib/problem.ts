@@ -41,6 +41,8 @@ export const PROBLEM_CODES = [
   'idempotency-key-reused',
   // Issue 11 (contract rev 2): manual pairing that is not a round of the event.
   'invalid-pairing',
+  // Issue 12: a re-entry code that is not (or no longer) a player's.
+  'wrong-reentry-code',
   // Issue 12 (players at the counter): a drop that can no longer be undone; a card set an event still uses.
   'cannot-reinstate',
   'card-set-in-use',

@@ -7,6 +7,7 @@ import { RateLimitsRegistrationIdempotency1763803000000 } from './1763803000000-
 import { SocketIoAttachments1763805000000 } from './1763805000000-socket-io-attachments';
 import { OneOwnerForTheEvent1763900000000 } from './1763900000000-one-owner-for-the-event';
 import { CardRules1764025000000 } from './1764025000000-card-rules';
+import { PlayerReentryCodes1764201000000 } from './1764201000000-player-reentry-codes';
 import { MatchCounterReport1764204000000 } from './1764204000000-match-counter-report';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   SocketIoAttachments1763805000000,
   OneOwnerForTheEvent1763900000000,
   CardRules1764025000000,
+  PlayerReentryCodes1764201000000,
   MatchCounterReport1764204000000,
 ];

@@ -30,6 +30,14 @@ export class PlayerEntity {
   @Column({ name: 'deck_registered', type: 'boolean', default: false })
   deckRegistered!: boolean;
 
+  /** SHA-256 of the player's current re-entry code (issue 12), null when none is out. */
+  @Column({ name: 'reentry_code_hash', type: 'char', length: 64, nullable: true })
+  reentryCodeHash!: string | null;
+
+  /** When the re-entry code stops working. */
+  @Column({ name: 'reentry_expires_at', type: 'timestamptz', nullable: true })
+  reentryExpiresAt!: Date | null;
+
   @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
   joinedAt!: Date;
 }
