@@ -11,6 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
+  createRandom,
   pairRound,
   PROFILES,
   simulateResults,
@@ -21,13 +22,23 @@ import {
   type TournamentState,
 } from '@cantina/swiss';
 
-const SIZES = (process.env['SWISS_BENCH_SIZES'] ?? '64,1024,4096,10000').split(',').map(Number);
+const SIZES = (process.env['SWISS_BENCH_SIZES'] ?? '64,1024,4096,10000')
+  .split(',')
+  .filter((x) => x.trim() !== '')
+  .map(Number);
 const TO_TIMEOUT_S = Number(process.env['SWISS_BENCH_TO_TIMEOUT'] ?? 60);
 /** tournament-organizer pairs every round (from the same standings) up to this size; above it, round 6 only. */
 const TO_ALL_ROUNDS_MAX = Number(process.env['SWISS_BENCH_TO_ALL_ROUNDS'] ?? 1024);
 /** Cantina's complete-graph solve (no shortcut) is timed too up to this size. */
 const COMPLETE_MAX = Number(process.env['SWISS_BENCH_COMPLETE_MAX'] ?? 2048);
 const SEED = process.env['SWISS_BENCH_SEED'] ?? 'cantina-bench';
+/** Whole-event simulation (issue 13 item 5): `<players>x<rounds>`, or `off`. */
+const EVENT = process.env['SWISS_BENCH_EVENT'] ?? '1024x10';
+/** Share of the active players that drop after each round of the simulated event. */
+const EVENT_DROP_RATE = Number(process.env['SWISS_BENCH_DROP_RATE'] ?? 0.01);
+/** Each round of the simulated event is paired this many times; the median is reported. */
+const EVENT_REPEATS = Number(process.env['SWISS_BENCH_EVENT_REPEATS'] ?? 3);
+const EVENT_LIMIT_MS = 250;
 const ROUNDS = 6;
 const REPEATS = 5;
 const profile = PROFILES.mtr;
@@ -269,9 +280,74 @@ async function benchSize(n: number): Promise<SizeSummary> {
   };
 }
 
+/**
+ * A whole event: every round paired and timed (median of EVENT_REPEATS, first run shown too), then
+ * seeded results with ~5 % draws, and a few players dropping after each round (never below 2 active).
+ * The late rounds are where rematch constraints bind: the score groups are small and many of a
+ * player's nearest rivals are earlier opponents.
+ */
+function benchEvent(spec: string): boolean {
+  const m = /^(\d+)x(\d+)$/.exec(spec);
+  if (!m) throw new Error(`SWISS_BENCH_EVENT must look like 1024x10 (or off), not ${spec}`);
+  const n = Number(m[1]);
+  const rounds = Number(m[2]);
+  let state: TournamentState = {
+    seed: `${SEED}-event-${n}`,
+    players: Array.from({ length: n }, (_, i) => ({ id: `p${String(i).padStart(5, '0')}` })),
+    matches: [],
+  };
+  const drops = createRandom(state.seed, 'drops');
+  console.log(
+    `\n${n}-player, ${rounds}-round event (MTR 3/1/0, best of 3, ~5 % draws, ${EVENT_DROP_RATE * 100} % of the ` +
+      `active players drop after each round); pairing time per round, median of ${EVENT_REPEATS} (first run)`,
+  );
+  console.log(
+    'round | active | median    | first     | first cpu | method    | rematches | byes | score dist (bound) | edges    | stages',
+  );
+  let worst = 0;
+  for (let r = 1; r <= rounds; r++) {
+    const times: number[] = [];
+    let round: Round | null = null;
+    let firstCpu = 0;
+    for (let i = 0; i < Math.max(1, EVENT_REPEATS); i++) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      round = pairRound(state, profile);
+      times.push(performance.now() - t0);
+      if (i === 0) firstCpu = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(c0));
+    }
+    const paired = round as Round;
+    const med = median(times);
+    worst = Math.max(worst, med);
+    const st = paired.stats;
+    console.log(
+      `${String(r).padStart(5)} | ${String(st.players).padStart(6)} | ${fmtMs(med).padStart(9)} | ${fmtMs(times[0]).padStart(9)} | ${fmtMs(firstCpu).padStart(9)} | ` +
+        `${st.method.padEnd(9)} | ${String(st.rematches).padStart(9)} | ${String(st.byes).padStart(4)} | ` +
+        `${`${st.scoreDistance} (${st.scoreDistanceLowerBound})`.padStart(18)} | ${String(st.edges).padStart(8)} | ${st.stages}`,
+    );
+    state = withMatches(state, simulateResults(paired, profile, `${SEED}-event`));
+    const active = state.players.filter((p) => p.droppedAfterRound === undefined);
+    const dropCount = Math.min(Math.round(active.length * EVENT_DROP_RATE), Math.max(0, active.length - 2));
+    const leaving = new Set<string>();
+    while (leaving.size < dropCount) leaving.add(active[drops.nextInt(active.length)].id);
+    state = {
+      ...state,
+      players: state.players.map((p) => (leaving.has(p.id) ? { ...p, droppedAfterRound: r } : p)),
+    };
+  }
+  const met = worst <= EVENT_LIMIT_MS;
+  console.log(
+    `slowest round ${fmtMs(worst)} median (target: every round <= ${fmtMs(EVENT_LIMIT_MS)}): ${met ? 'met' : 'MISSED'}` +
+      `; machine load ${os.loadavg()[0].toFixed(2)} (1 min) on ${os.cpus().length} cores`,
+  );
+  return met;
+}
+
 async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(`Swiss pairing benchmark — node ${process.version}, ${os.cpus().length} × ${cpu}`);
+  if (EVENT !== 'off') benchEvent(EVENT);
+  if (SIZES.length === 0) return;
   console.log(`tournament-organizer limit: ${TO_TIMEOUT_S} s per pairing (worker thread, 8 GB heap)`);
   const summary: SizeSummary[] = [];
   for (const n of SIZES) summary.push(await benchSize(n));

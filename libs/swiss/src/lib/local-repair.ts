@@ -10,8 +10,8 @@ import { sideConflict, type SidePreference } from './sides';
  * `scoreDistanceBound`: an unpaired player, a pair that spans more than one score gap, a score gap
  * crossed by more pairs than its parity needs, or a faction conflict. Windows of players around the
  * defects (closed under partners) are re-paired by the exact minimum-cost matcher; windows grow
- * until no defect is left (the pairing is then provably optimal) or the window gets too big, in
- * which case the caller falls back to the full matching.
+ * until no defect is left (the pairing is then provably optimal) or the window gets too big
+ * (`maxWindow`), in which case the caller falls back to a band or the full matching.
  */
 export interface RepairInput {
   /** Scores in pool order (non-increasing). */
@@ -21,6 +21,11 @@ export interface RepairInput {
   prefs: readonly SidePreference[] | null;
   /** Player with the bye (fixed), or -1. */
   byeTo: number;
+  /**
+   * Largest window worth repairing: small when a priced band matching follows (it settles what the
+   * windows cannot, cheaper than growing them), large when the alternative is an uncertified band.
+   */
+  maxWindow: number;
 }
 
 export interface RepairResult {
@@ -31,10 +36,9 @@ export interface RepairResult {
 
 const SCAN_LIMIT = 64;
 const FIRST_WINDOW = 12;
-const MAX_WINDOW_PLAYERS = 1500;
 
 export function greedyWithRepair(input: RepairInput): RepairResult | null {
-  const { score, met, prefs, byeTo } = input;
+  const { score, met, prefs, byeTo, maxWindow } = input;
   const P = score.length;
   const partner = new Int32Array(P).fill(-1);
   // Doubly linked list of unpaired players in pool order.
@@ -170,7 +174,7 @@ export function greedyWithRepair(input: RepairInput): RepairResult | null {
       const j = partner[members[k]];
       if (j !== -1) add(j);
     }
-    if (members.length > MAX_WINDOW_PLAYERS) return null;
+    if (members.length > maxWindow) return null;
     const everyone = members.length >= P - (byeTo >= 0 ? 1 : 0);
     members.sort((a, b) => a - b);
     const W = members.length;

@@ -1,6 +1,6 @@
 import { SwissError } from './errors';
 import { greedyWithRepair } from './local-repair';
-import { minCostMatching } from './matching/blossom';
+import { minCostMatching, dualsCover, type MatchingResult } from './matching/blossom';
 import { primaryScore, type ScoringProfile } from './profiles';
 import { createRandom, hashString, shuffled } from './random';
 import { lastRound, missingResults } from './results';
@@ -34,6 +34,11 @@ export interface PairingOptions {
    */
   strategy?: 'auto' | 'complete';
   /**
+   * Up to this many matching vertices the complete graph is solved directly (default 256). Lower it
+   * to take the greedy-repair and priced band paths on small fields (for tests).
+   */
+  directLimit?: number;
+  /**
    * Number of the round to pair (default: the last round with matches + 1). The caller's count wins
    * when a round had no matches at all (every player dropped or not yet entered).
    */
@@ -42,12 +47,19 @@ export interface PairingOptions {
 
 export const DEFAULT_EXACT_LIMIT = 2048;
 export const DEFAULT_CANDIDATE_WIDTH = 24;
-/** Up to this many matching vertices the complete graph is solved directly. */
+/** Up to this many matching vertices the complete graph is solved directly (`directLimit`). */
 const SMALL_FIELD = 256;
 /** Fast path: widen the candidate band while it stays under this many edges. */
 const MAX_FAST_EDGES = 8_000_000;
 /** Costs stay below this so that doubled weights and duals are exact in doubles. */
 const COST_LIMIT = 2 ** 46;
+/** Greedy repair windows: up to this many players when a priced band follows, else REPAIR_WINDOW_LARGE. */
+const REPAIR_WINDOW_PRICED = 64;
+const REPAIR_WINDOW_LARGE = 1500;
+/** Pricing: re-solves of the band with the edges its duals do not cover, before the complete graph. */
+const MAX_PRICING_ROUNDS = 6;
+/** Pricing: edges added in all, before the complete graph is the cheaper way. */
+const MAX_PRICED_EDGES = 200_000;
 
 /** Whether the player can be paired in `round` (not dropped before it, already entered). */
 export function isActive(player: SwissPlayer, round: number): boolean {
@@ -187,6 +199,7 @@ export function pairRound(state: TournamentState, profile: ScoringProfile, optio
       exactLimit: options.exactLimit ?? DEFAULT_EXACT_LIMIT,
       width: options.candidateWidth ?? DEFAULT_CANDIDATE_WIDTH,
       complete: options.strategy === 'complete',
+      directLimit: options.directLimit ?? SMALL_FIELD,
     });
     method = outcome.method;
   }
@@ -306,6 +319,7 @@ interface PoolData {
   exactLimit: number;
   width: number;
   complete: boolean;
+  directLimit: number;
 }
 
 function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
@@ -382,18 +396,26 @@ function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
     return { n: N, m, eu, ev, cost };
   };
 
-  const solve = (phaseB: boolean, width: number | null, byeWidth: number | null): MatchingOutcome | null => {
-    let withSides = data.prefs !== null;
+  /** Whether the faction tier fits beside the others in exact integer costs. */
+  const sidesFor = (phaseB: boolean): boolean => {
     const limitCost = (s: boolean) => {
       const { Us, Ub, Ur } = tiers(s);
       return Math.max(Ub * P, phaseB ? Ur * maxMet + Us * dMax * dMax + 3 : 0);
     };
+    let withSides = data.prefs !== null;
     if (withSides && limitCost(true) >= COST_LIMIT) withSides = false;
     if (limitCost(withSides) >= COST_LIMIT) {
       throw new SwissError({ code: 'bad-state', message: 'field too large for exact integer costs' });
     }
-    const graph = build(phaseB, width, withSides, byeWidth);
-    const result = minCostMatching(graph);
+    return withSides;
+  };
+
+  const toOutcome = (
+    result: MatchingResult,
+    phaseB: boolean,
+    width: number | null,
+    edges: number,
+  ): MatchingOutcome | null => {
     if (!result.perfect) return null;
     const pairs: Pair[] = [];
     let byeTo = -1;
@@ -406,16 +428,20 @@ function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
       if (odd && u === 0) continue;
       if (v < u) pairs.push({ a: v - off, b: u - off });
     }
-    return {
-      pairs,
-      byeTo,
-      method: width === null ? 'exact' : 'fast',
-      phaseB,
-      edges: graph.m,
-      stages: result.stages,
-    };
+    return { pairs, byeTo, method: width === null ? 'exact' : 'fast', phaseB, edges, stages: result.stages };
   };
 
+  const solve = (phaseB: boolean, width: number | null, byeWidth: number | null): MatchingOutcome | null => {
+    const graph = build(phaseB, width, sidesFor(phaseB), byeWidth);
+    return toOutcome(minCostMatching(graph), phaseB, width, graph.m);
+  };
+
+  /**
+   * The rematch-free band matching, proven optimal over the complete rematch-free graph by LP duality
+   * ("pricing", as in column generation): the solver's final duals must cover every pair outside the
+   * band (`dualsCover`). Pairs they do not cover are added and the band re-solved, a few times
+   * at most. Null when the band has no perfect matching or pricing does not settle quickly.
+   */
   /** Proven optimal over the complete graph (see scoreDistanceBound). */
   const certified = (found: MatchingOutcome): boolean => {
     if (found.phaseB || (found.byeTo >= 0 && byePos[found.byeTo] !== 0)) return false;
@@ -428,10 +454,74 @@ function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
     }
     return sides === 0 && distance === scoreDistanceBound(data.score, found.byeTo);
   };
+  const priced = (width: number, byeWidth: number): MatchingOutcome | null => {
+    const withSides = sidesFor(false);
+    const { Us, Ub } = tiers(withSides);
+    const prefs = withSides ? data.prefs : null;
+    const band = build(false, width, withSides, byeWidth);
+    const eu = Array.from(band.eu.subarray(0, band.m));
+    const ev = Array.from(band.ev.subarray(0, band.m));
+    const cost = Array.from(band.cost.subarray(0, band.m));
+    const added = new Set<number>();
+    let stages = 0;
+    for (let attempt = 0; attempt < MAX_PRICING_ROUNDS; attempt++) {
+      const result = minCostMatching({
+        n: N,
+        m: eu.length,
+        eu: Int32Array.from(eu),
+        ev: Int32Array.from(ev),
+        cost: Float64Array.from(cost),
+      });
+      stages += result.stages;
+      const found = toOutcome(result, false, width, eu.length);
+      if (!found) return null;
+      if (attempt === 0 && certified(found)) return { ...found, method: 'certified' };
+      const { duals } = result;
+      const y = duals.dual;
+      // Lowest vertex dual from each pool position on, so that a row can stop early.
+      const suffixMin = new Float64Array(P + 1).fill(Infinity);
+      for (let j = P - 1; j >= 0; j--) suffixMin[j] = Math.min(suffixMin[j + 1], y[j + off]);
+      let violated = 0;
+      let stuck = false;
+      // Reduced costs are scaled by 4 (see dualsCover). Costs grow along a row (scores are sorted), so
+      // a row stops once even the lowest dual further on would cover the pair.
+      const uncovered = (u: number, v: number, c: number): void => {
+        if (y[u] + y[v] + 4 * c >= 0 || dualsCover(duals, u, v, -c)) return;
+        const key = u * N + v;
+        if (added.has(key)) stuck = true; // cannot happen with exact duals; the complete graph decides
+        added.add(key);
+        eu.push(u);
+        ev.push(v);
+        cost.push(c);
+        violated++;
+      };
+      if (odd) {
+        for (let pos = byeWidth; pos < P; pos++) uncovered(0, byeOrder[pos] + off, Ub * pos);
+      }
+      for (let i = 0; i < P; i++) {
+        const row = data.met[i];
+        for (const [j] of row) metMark[j] = 1;
+        const si = data.score[i];
+        const yi = y[i + off];
+        for (let j = i + 1 + width; j < P; j++) {
+          const d = si - data.score[j];
+          const c = Us * d * d;
+          if (yi + suffixMin[j] + 4 * c >= 0) break;
+          if (metMark[j] > 0) continue;
+          uncovered(i + off, j + off, c + (prefs ? sideConflict(prefs[i], prefs[j]) : 0));
+        }
+        for (const [j] of row) metMark[j] = 0;
+      }
+      if (violated === 0) return { ...found, method: 'certified', stages };
+      if (stuck || added.size > MAX_PRICED_EDGES) return null;
+    }
+    return null;
+  };
+
   const dense = (): MatchingOutcome => solve(false, null, null) ?? (solve(true, null, null) as MatchingOutcome);
 
   // Small fields: the complete graph is cheap, solve it directly.
-  if (data.complete || N <= SMALL_FIELD) return dense();
+  if (data.complete || N <= data.directLimit) return dense();
 
   // 1. Greedy with exact local repair, the bye fixed on the lowest eligible player.
   const quick = greedyWithRepair({
@@ -439,6 +529,7 @@ function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
     met: data.met,
     prefs: data.prefs,
     byeTo: odd ? byeOrder[0] : -1,
+    maxWindow: N <= data.exactLimit ? REPAIR_WINDOW_PRICED : REPAIR_WINDOW_LARGE,
   });
   if (quick) {
     const pairs: Pair[] = [];
@@ -455,14 +546,15 @@ function matchPool(ids: readonly PlayerId[], data: PoolData): MatchingOutcome {
   }
 
   // 2. An exact matching over a band of candidates in score order (cheap). When it provably
-  // cannot be beaten it is the answer; otherwise small and mid-size fields are solved over the
-  // complete graph, and big ones widen the band.
+  // cannot be beaten (the bound, or pricing up to exactLimit) it is the answer; otherwise small and
+  // mid-size fields are solved over the complete graph, and big ones widen the band.
   let width = Math.max(2, data.width);
   for (;;) {
     if (width + 1 >= P) return dense();
-    const found = solve(false, width, Math.max(64, 4 * width));
+    const byeWidth = Math.max(64, 4 * width);
+    if (N <= data.exactLimit) return priced(width, byeWidth) ?? dense();
+    const found = solve(false, width, byeWidth);
     if (found && certified(found)) return { ...found, method: 'certified' };
-    if (N <= data.exactLimit) return dense();
     if (found) return found;
     const next = width * 2;
     if (next + 1 >= P) return dense();

@@ -122,7 +122,8 @@ export interface PairingStats {
   /**
    * `exact`: minimum-cost matching over the complete graph; `certified`: matching over a sparse
    * candidate graph that provably equals the complete-graph optimum (rematch-free, bye to the lowest
-   * eligible player, score distance at its lower bound, no faction conflict); `fast`: big field,
+   * eligible player, score distance at its lower bound, no faction conflict; or its LP duals cover
+   * every pair outside the graph); `fast`: big field,
    * sparse candidate graph, optimality not proven (still rematch-free whenever the band allows);
    * `draft-seats`: round 1 across the draft table; `pods`: multiplayer pods; `manual`: the organizer's
    * own pairings (contract rev 2).

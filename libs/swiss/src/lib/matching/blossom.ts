@@ -44,6 +44,79 @@ export interface MatchingResult {
   readonly stages: number;
   /** Vertices left exposed by the greedy warm start. */
   readonly exposedAfterWarmStart: number;
+  /** The final dual solution, an optimality certificate for edges outside the graph (`dualsCover`). */
+  readonly duals: MatchingDuals;
+}
+
+/**
+ * Final dual variables, in the solver's internal units (weights doubled, so duals are integers).
+ * `dual` holds vertices 0..n-1 and blossoms n..2n-1; `parent` the enclosing blossom (-1 at the top);
+ * `top` each vertex's outermost blossom (itself when it is in none); `depth` a blossom's nesting depth
+ * (0 at the top) and `enclosing` the sum of the duals of a blossom and of every blossom around it.
+ */
+export interface MatchingDuals {
+  readonly n: number;
+  readonly dual: Float64Array;
+  readonly parent: Int32Array;
+  readonly top: Int32Array;
+  readonly depth: Int32Array;
+  readonly enclosing: Float64Array;
+}
+
+/**
+ * Whether the final duals cover an edge u-v of weight `weight` that the graph did not have: its reduced
+ * cost y(u) + y(v) + (the z(B) of the blossoms holding both) - w is not negative. When the matching is
+ * perfect and every edge of a larger graph is covered, the duals stay feasible there, so by LP duality
+ * the same matching is a maximum-weight perfect matching of the larger graph too (Edmonds 1965).
+ */
+export function dualsCover(duals: MatchingDuals, u: number, v: number, weight: number): boolean {
+  // Internal units: weights doubled, an edge's slack is y(u) + y(v) - 2W + 2 z(B) per common blossom.
+  const slack = duals.dual[u] + duals.dual[v] - 4 * weight;
+  if (slack >= 0) return true; // blossom duals are never negative
+  const t = duals.top[u];
+  if (t < duals.n || t !== duals.top[v]) return false;
+  // `enclosing` grows inwards: the outermost blossom gives a lower bound of the common duals, the
+  // blossoms right around u and v an upper bound. Only in between is the innermost common one sought.
+  const { parent, depth, enclosing } = duals;
+  if (slack + 2 * enclosing[t] >= 0) return true;
+  if (slack + 2 * Math.min(enclosing[parent[u]], enclosing[parent[v]]) < 0) return false;
+  let a = parent[u];
+  let b = parent[v];
+  while (depth[a] > depth[b]) a = parent[a];
+  while (depth[b] > depth[a]) b = parent[b];
+  while (a !== b) {
+    a = parent[a];
+    b = parent[b];
+  }
+  return slack + 2 * enclosing[a] >= 0;
+}
+
+/** Nesting depth and enclosing dual sums of the blossoms left at the end (see MatchingDuals). */
+function blossomNesting(
+  n: number,
+  parent: Int32Array,
+  dual: Float64Array,
+): { depth: Int32Array; enclosing: Float64Array } {
+  const depth = new Int32Array(2 * n).fill(-1);
+  const enclosing = new Float64Array(2 * n);
+  const path: number[] = [];
+  for (let b = n; b < 2 * n; b++) {
+    let x = b;
+    while (x !== -1 && depth[x] === -1) {
+      path.push(x);
+      x = parent[x];
+    }
+    let d = x === -1 ? -1 : depth[x];
+    let sum = x === -1 ? 0 : enclosing[x];
+    while (path.length > 0) {
+      const y = path.pop() as number;
+      d += 1;
+      sum += dual[y];
+      depth[y] = d;
+      enclosing[y] = sum;
+    }
+  }
+  return { depth, enclosing };
 }
 
 const WEIGHT_LIMIT = 2 ** 48;
@@ -555,7 +628,8 @@ function solve(graph: MatchingGraph, warmStart: boolean): MatchingResult {
     if (mate[v] === -1) perfect = false;
     else partner[v] = endpoint(mate[v]);
   }
-  return { partner, perfect, stages, exposedAfterWarmStart };
+  const duals = { n, dual, parent, top: inBlossom, ...blossomNesting(n, parent, dual) };
+  return { partner, perfect, stages, exposedAfterWarmStart, duals };
 }
 
 /**
