@@ -7,3 +7,4 @@ export { createDraft, defaultDirection, defaultPackId, DRAFT_GAME_SETTINGS } fro
 export { applyCommand, handToBot, pause, pickCommand, resume, takeBack, tick } from './lib/engine';
 export * from './lib/views';
 export { draftLogForSeat, mergeDraftLogs } from './lib/seat-log';
+export { changesState, foldLog, LogReplayError, type LoggedCommand, type VersionedState } from './lib/pod-log';

@@ -5,13 +5,22 @@ import { DraftController } from './draft.controller';
 import { DRAFT_CLOCK, DraftService } from './draft.service';
 import { DraftTicker } from './draft-ticker.service';
 import { PodEntity } from './pod.entity';
+import { PlayerSeats } from './player-seats';
 import { PodStore } from './pod-store';
+import { PodStates } from './pod-states';
 
 /** Live drafting: seating pods, the picks, pick clocks (the ticker) and the draft log. */
 @Module({
   imports: [TypeOrmModule.forFeature([PodEntity]), EventsModule],
   controllers: [DraftController],
-  providers: [DraftService, DraftTicker, PodStore, { provide: DRAFT_CLOCK, useValue: () => Date.now() }],
+  providers: [
+    DraftService,
+    DraftTicker,
+    PodStore,
+    PodStates,
+    PlayerSeats,
+    { provide: DRAFT_CLOCK, useValue: () => Date.now() },
+  ],
   exports: [DraftService],
 })
 export class DraftModule {}

@@ -1,38 +1,186 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { nextDeadline, type DraftEvent, type DraftState } from '@cantina/draft';
-import { PodEntity } from './pod.entity';
+import {
+  isFinished,
+  nextDeadline,
+  type DraftEvent,
+  type DraftState,
+  type LoggedCommand,
+  type SeatAssignment,
+  type VersionedState,
+} from '@cantina/draft';
 
-/** Loading, locking and saving pods; a state change and its pick rows are written in one transaction. */
+/** A pod without its snapshot: who sits where, its version, whether it started and finished. */
+export interface PodHead {
+  id: string;
+  eventId: string;
+  number: number;
+  seats: SeatAssignment[];
+  version: number;
+  started: boolean;
+  finished: boolean;
+}
+
+interface HeadRow {
+  id: string;
+  event_id: string;
+  number: number;
+  seats: SeatAssignment[];
+  version: number;
+  started: boolean;
+  finished: boolean;
+}
+
+const HEAD = `id, event_id, number, seats, version, state IS NOT NULL AS started, finished`;
+
+const head = (r: HeadRow): PodHead => ({
+  id: r.id,
+  eventId: r.event_id,
+  number: r.number,
+  seats: r.seats,
+  version: r.version,
+  started: r.started,
+  finished: r.finished,
+});
+
+/**
+ * One statement per command: the version bump (with the ticker's deadline), the log row and the pick
+ * rows the command made (the draft log's audit trail), so a pick is one round trip before the commit.
+ */
+const APPEND = `
+  WITH bump AS (
+    UPDATE pods SET version = $2, finished = $3, next_deadline = $4::timestamptz
+    WHERE id = $1 AND version = $2 - 1 RETURNING id
+  ), logged AS (
+    INSERT INTO pod_log (pod_id, version, command, at) SELECT id, $2, $5::jsonb, $6 FROM bump RETURNING pod_id
+  ), picked AS (
+    INSERT INTO picks (pod_id, seat, pack_number, pick_number, pack_id, instance_id, card_id, auto)
+    SELECT l.pod_id, p.seat, p.pack_number, p.pick_number, p.pack_id, p.instance_id, p.card_id, p.auto
+    FROM logged l, jsonb_to_recordset($7::jsonb)
+      AS p(seat int, pack_number int, pick_number int, pack_id text, instance_id text, card_id text, auto boolean)
+  )
+  SELECT count(*)::int AS n FROM logged`;
+
+/** The pick rows of a command's events, as `APPEND` and `start` take them. */
+function pickRows(events: readonly DraftEvent[]): string {
+  return JSON.stringify(
+    events.flatMap((e) =>
+      e.type === 'picked'
+        ? [
+            {
+              seat: e.seat,
+              pack_number: e.packNumber,
+              pick_number: e.pickNumber,
+              pack_id: e.packId,
+              instance_id: e.instanceId,
+              card_id: e.cardId,
+              auto: e.auto,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+const deadlineOf = (state: DraftState): string | null => {
+  const deadline = nextDeadline(state);
+  return deadline === null ? null : new Date(deadline).toISOString();
+};
+
+/** Pods, their snapshots and their command logs in PostgreSQL. */
 @Injectable()
 export class PodStore {
   constructor(private readonly db: DataSource) {}
 
-  pods(eventId: string, manager: EntityManager = this.db.manager): Promise<PodEntity[]> {
-    return manager.find(PodEntity, { where: { eventId }, order: { number: 'ASC' } });
+  async heads(eventId: string, manager: EntityManager = this.db.manager): Promise<PodHead[]> {
+    const rows: HeadRow[] = await manager.query(`SELECT ${HEAD} FROM pods WHERE event_id = $1 ORDER BY number`, [
+      eventId,
+    ]);
+    return rows.map(head);
   }
 
-  /** The pod and seat of a player, or null when they are not seated; `withState` false skips the big state. */
-  async seatOf(eventId: string, playerId: string, withState = true): Promise<{ pod: PodEntity; seat: number } | null> {
-    const query = this.db
-      .getRepository(PodEntity)
-      .createQueryBuilder('pod')
-      .where('pod.event_id = :eventId AND pod.seats @> :seat::jsonb', {
-        eventId,
-        seat: JSON.stringify([{ playerId }]),
-      });
-    if (!withState) query.select(['pod.id', 'pod.eventId', 'pod.seats']);
-    const pod = await query.getOne();
-    if (!pod) return null;
+  /** The pod and seat of a player, or null when they are not seated. */
+  async seatOf(eventId: string, playerId: string): Promise<{ pod: PodHead; seat: number } | null> {
+    const rows: HeadRow[] = await this.db.query(
+      `SELECT ${HEAD} FROM pods WHERE event_id = $1 AND seats @> $2::jsonb LIMIT 1`,
+      [eventId, JSON.stringify([{ playerId }])],
+    );
+    if (rows.length === 0) return null;
+    const pod = head(rows[0]);
     return { pod, seat: pod.seats.findIndex((s) => s.playerId === playerId) };
   }
 
-  /** The pod FOR UPDATE; with `skipLocked`, null when another transaction holds it. */
-  lock(manager: EntityManager, podId: string, options: { skipLocked?: boolean } = {}): Promise<PodEntity | null> {
-    return manager.findOne(PodEntity, {
-      where: { id: podId },
-      lock: { mode: 'pessimistic_write', ...(options.skipLocked ? { onLocked: 'skip_locked' as const } : {}) },
-    });
+  /** The pod row FOR UPDATE (its writers queue here); with `skipLocked`, null when another holds it. */
+  async lock(manager: EntityManager, podId: string, options: { skipLocked?: boolean } = {}): Promise<PodHead | null> {
+    const rows: HeadRow[] = await manager.query(
+      `SELECT ${HEAD} FROM pods WHERE id = $1 FOR UPDATE${options.skipLocked ? ' SKIP LOCKED' : ''}`,
+      [podId],
+    );
+    return rows.length === 0 ? null : head(rows[0]);
+  }
+
+  async snapshot(manager: EntityManager, podId: string): Promise<VersionedState> {
+    const rows: { state: DraftState | null; snapshot_version: number }[] = await manager.query(
+      `SELECT state, snapshot_version FROM pods WHERE id = $1`,
+      [podId],
+    );
+    const row = rows[0];
+    if (!row?.state) throw new Error(`pod ${podId} has no draft`);
+    return { version: row.snapshot_version, state: row.state };
+  }
+
+  /** The log entries after `version`, in order. */
+  async logAfter(manager: EntityManager, podId: string, version: number): Promise<LoggedCommand[]> {
+    const rows: { version: number; command: LoggedCommand['command']; at: string }[] = await manager.query(
+      `SELECT version, command, at FROM pod_log WHERE pod_id = $1 AND version > $2 ORDER BY version`,
+      [podId, version],
+    );
+    return rows.map((r) => ({ version: r.version, command: r.command, at: Number(r.at) }));
+  }
+
+  /** The draft's facts: the state `createDraft` made is the snapshot at version 0, with its picks (bot seats). */
+  async start(manager: EntityManager, podId: string, state: DraftState, events: readonly DraftEvent[]): Promise<void> {
+    await manager.query(
+      `UPDATE pods SET state = $2::jsonb, version = 0, snapshot_version = 0, finished = $3, next_deadline = $4::timestamptz
+       WHERE id = $1`,
+      [podId, JSON.stringify(state), isFinished(state), deadlineOf(state)],
+    );
+    await manager.query(
+      `INSERT INTO picks (pod_id, seat, pack_number, pick_number, pack_id, instance_id, card_id, auto)
+       SELECT $1, p.seat, p.pack_number, p.pick_number, p.pack_id, p.instance_id, p.card_id, p.auto
+       FROM jsonb_to_recordset($2::jsonb)
+         AS p(seat int, pack_number int, pick_number int, pack_id text, instance_id text, card_id text, auto boolean)`,
+      [podId, pickRows(events)],
+    );
+  }
+
+  /** Logs a command that made `state` (the pod row is held, at `entry.version - 1`). */
+  async append(
+    manager: EntityManager,
+    podId: string,
+    entry: LoggedCommand,
+    state: DraftState,
+    events: readonly DraftEvent[],
+  ): Promise<void> {
+    const rows: { n: number }[] = await manager.query(APPEND, [
+      podId,
+      entry.version,
+      isFinished(state),
+      deadlineOf(state),
+      JSON.stringify(entry.command),
+      entry.at,
+      pickRows(events),
+    ]);
+    if (rows[0]?.n !== 1) throw new Error(`pod ${podId} is not at version ${entry.version - 1}`);
+  }
+
+  /** How many other pods of the event are still drafting. */
+  async othersDrafting(manager: EntityManager, eventId: string, podId: string): Promise<number> {
+    const rows: { n: number }[] = await manager.query(
+      `SELECT count(*)::int AS n FROM pods WHERE event_id = $1 AND id <> $2 AND NOT finished`,
+      [eventId, podId],
+    );
+    return rows[0].n;
   }
 
   /** Pods whose earliest pick deadline has passed, oldest first. */
@@ -42,29 +190,5 @@ export class PodStore {
       [limit],
     );
     return rows.map((r) => ({ id: r.id, eventId: r.event_id }));
-  }
-
-  async save(manager: EntityManager, pod: PodEntity, state: DraftState, events: readonly DraftEvent[]): Promise<void> {
-    const deadline = nextDeadline(state);
-    await manager.update(
-      PodEntity,
-      { id: pod.id },
-      {
-        state: state as never,
-        nextDeadline: deadline === null ? null : new Date(deadline),
-      },
-    );
-    const picks = events.flatMap((e) => (e.type === 'picked' ? [e] : []));
-    if (picks.length === 0) return;
-    const values: unknown[] = [];
-    const rows = picks.map((p, i) => {
-      values.push(pod.id, p.seat, p.packNumber, p.pickNumber, p.packId, p.instanceId, p.cardId, p.auto);
-      const o = i * 8;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8})`;
-    });
-    await manager.query(
-      `INSERT INTO picks (pod_id, seat, pack_number, pick_number, pack_id, instance_id, card_id, auto) VALUES ${rows.join(', ')}`,
-      values,
-    );
   }
 }

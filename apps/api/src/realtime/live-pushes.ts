@@ -8,6 +8,8 @@ import { PushCoalescer } from './push-coalescer';
 
 /** `event` pushes (the full player list) go out at most this often per event. */
 const EVENT_PUSH_WINDOW_MS = 250;
+/** A pod's progress goes to the organizer at most this often per pod (the latest one; issue 13 item 3). */
+const POD_PUSH_WINDOW_MS = 250;
 /** `standings` signals (each makes every screen re-read the standings) at most this often per event. */
 const STANDINGS_PUSH_WINDOW_MS = 250;
 
@@ -19,6 +21,9 @@ const STANDINGS_PUSH_WINDOW_MS = 250;
 export class LivePushes implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LivePushes');
   private readonly eventPushes = new PushCoalescer(EVENT_PUSH_WINDOW_MS, (eventId) => this.pushEvent(eventId));
+  /** The latest progress of each pod whose push is pending. */
+  private readonly podProgress = new Map<string, Extract<LiveChange, { kind: 'pod' }>>();
+  private readonly podPushes = new PushCoalescer(POD_PUSH_WINDOW_MS, async (podId) => this.pushPod(podId));
   /** The latest round each pending `standings` signal names (a burst of final results sends one). */
   private readonly standingsRounds = new Map<string, number>();
   private readonly standingsPushes = new PushCoalescer(STANDINGS_PUSH_WINDOW_MS, (eventId) =>
@@ -47,6 +52,7 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
     this.eventPushes.clear();
+    this.podPushes.clear();
     this.standingsPushes.clear();
   }
 
@@ -64,7 +70,8 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
         return;
       }
       case 'pod':
-        to.to(organizerRoom(change.eventId)).emit('pod', change.pod);
+        this.podProgress.set(change.pod.id, change);
+        this.podPushes.schedule(change.pod.id);
         return;
       case 'round-paired':
         to.to(eventRoom(change.eventId)).emit('pairings', change.round);
@@ -93,6 +100,12 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
     const round = this.standingsRounds.get(eventId) ?? 0;
     this.standingsRounds.delete(eventId);
     this.gateway.namespace.to(eventRoom(eventId)).emit('standings', { round });
+  }
+
+  private pushPod(podId: string): void {
+    const latest = this.podProgress.get(podId);
+    this.podProgress.delete(podId);
+    if (latest) this.gateway.namespace.to(organizerRoom(latest.eventId)).emit('pod', latest.pod);
   }
 
   /** Carries the view as it is when it goes out, so the last change always reaches every socket. */

@@ -5,7 +5,7 @@ import { seededRandom } from './random';
 import { passTarget } from './seating';
 import { deepFreeze, fixtureInput, inputInstances, ok, type FixtureOptions } from './testing/fixtures';
 import type { CreateDraftInput, DraftCommand, DraftGame, DraftResult, DraftState, TimerSettings } from './types';
-import { draftLog, inReview, nextDeadline, viewFor } from './views';
+import { draftLog, inReview, lastAutoPick, nextDeadline, viewFor } from './views';
 
 const T0 = Date.UTC(2026, 0, 10, 18, 0, 0);
 
@@ -42,10 +42,16 @@ function assert(condition: boolean, message: string): asserts condition {
 }
 
 const VIEW_KEYS = ['deadline', 'pack', 'packNumber', 'passDirection', 'phase', 'pickNumber', 'pool', 'queue'];
+/** Cantina's additions to `me` for the phone (views.ts). */
+const PHONE_KEYS = ['botControlled', 'paused', 'seat'];
 
-/** The view's keys: the contract's, `poolHidden` with competitive timers, `reviewUntil` between packs. */
-function viewKeys(state: DraftState): string {
-  const keys = [...VIEW_KEYS];
+/**
+ * The view's keys: the contract's and the phone's, `poolHidden` with competitive timers, `reviewUntil`
+ * between packs, `lastAutoPick` while the seat's latest pick was made on timeout.
+ */
+function viewKeys(state: DraftState, seat: number): string {
+  const keys = [...VIEW_KEYS, ...PHONE_KEYS];
+  if (lastAutoPick(state, seat)) keys.push('lastAutoPick');
   if (state.timer.mode === 'competitive') keys.push('poolHidden');
   if (inReview(state)) keys.push('reviewUntil');
   return keys.sort().join();
@@ -61,7 +67,7 @@ function checkViews(state: DraftState): void {
   for (const [seat, pack, card] of state.picks) owners.set(state.packs[pack].cards[card].instanceId, seat);
   for (let seat = 0; seat < state.seats.length; seat++) {
     const view = viewFor(state, seat);
-    assert(Object.keys(view).sort().join() === viewKeys(state), `view keys ${Object.keys(view).join()}`);
+    assert(Object.keys(view).sort().join() === viewKeys(state, seat), `view keys ${Object.keys(view).join()}`);
     // Competitive: the pool only between packs (contract rev 2, swu.md "Tournaments").
     if (state.timer.mode === 'competitive') {
       const hidden = !isDone(state) && !inReview(state);

@@ -29,6 +29,9 @@ describe('createDraft', () => {
       queue: 0,
       pool: [],
       deadline: null,
+      seat: 0,
+      paused: false,
+      botControlled: false,
     });
     expect(view.pack?.cards.every((c) => c.cardId.startsWith('L'))).toBe(true);
     expect(view.pack?.cards).toHaveLength(3);
@@ -363,11 +366,11 @@ describe('views and logs', () => {
   });
 });
 
-describe('speed', () => {
-  it('takes well under 1 ms per pick for an 8-seat swu pod', () => {
+// Speed is measured by tools/bench (house rule: no timed unit tests); this keeps the same full draft.
+describe('a full 8-seat swu pod', () => {
+  it('drafts to the end with every seat picking in turn', () => {
     let state = ok(createDraft(fixtureInput({ seats: 8, timer: { mode: 'competitive' } }), T0));
     let picks = 0;
-    const started = performance.now();
     for (let step = 0; viewFor(state, 0).phase !== 'done'; step++) {
       // The review between packs ends on the clock, not on a pick.
       if (state.reviewing) state = ok(tick(state, state.clockAt));
@@ -378,8 +381,7 @@ describe('speed', () => {
       state = ok(pickCommand(state, seat, pack.id, pack.cards[pack.left[pack.left.length - 1]].instanceId, T0 + step));
       picks += 1;
     }
-    const perPick = (performance.now() - started) / picks;
     expect(picks).toBeGreaterThan(300);
-    expect(perPick).toBeLessThan(1);
+    for (let seat = 0; seat < 8; seat++) expect(viewFor(state, seat).pool).toHaveLength(45);
   });
 });

@@ -9,6 +9,7 @@ import { OneOwnerForTheEvent1763900000000 } from './1763900000000-one-owner-for-
 import { CardRules1764025000000 } from './1764025000000-card-rules';
 import { PlayerReentryCodes1764201000000 } from './1764201000000-player-reentry-codes';
 import { MatchCounterReport1764204000000 } from './1764204000000-match-counter-report';
+import { PodCommandLog1764206000000 } from './1764206000000-pod-command-log';
 
 /** Every migration, oldest first. They run at start-up; `synchronize` is never used. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CardRules1764025000000,
   PlayerReentryCodes1764201000000,
   MatchCounterReport1764204000000,
+  PodCommandLog1764206000000,
 ];
