@@ -56,6 +56,11 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/standings/standings.page').then((m) => m.StandingsPage),
   },
   {
+    path: 'admin/card-sets',
+    title: 'admin',
+    loadComponent: () => import('./features/admin/card-sets-admin.page').then((m) => m.CardSetsAdminPage),
+  },
+  {
     path: '**',
     title: 'notFound',
     loadComponent: () => import('./features/not-found/not-found.page').then((m) => m.NotFoundPage),

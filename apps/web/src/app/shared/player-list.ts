@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, input, output, signal } from '@angular/core';
 import type { PublicPlayer } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
 
@@ -20,4 +20,11 @@ export class PlayerList {
   /** Player whose drop is in flight (button disabled). */
   readonly busyId = input<string | null>(null);
   readonly dropPlayer = output<PublicPlayer>();
+  /** The player whose drop waits for "Drop" or "Cancel" (a drop never happens on one click, issue 12). */
+  protected readonly confirmingId = signal<string | null>(null);
+
+  protected confirmDrop(player: PublicPlayer): void {
+    this.confirmingId.set(null);
+    this.dropPlayer.emit(player);
+  }
 }

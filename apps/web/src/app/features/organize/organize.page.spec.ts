@@ -176,6 +176,17 @@ describe('OrganizePage', () => {
     const benDrop = byTestId<HTMLButtonElement>(allByTestId(root, 'player-item')[1], 'drop-player');
     expect(benDrop?.getAttribute('aria-label')).toBe('Drop Ben');
     benDrop?.click();
+    await harness.fixture.whenStable();
+    // Issue 12: a drop asks first; cancelling drops nobody.
+    http.expectNone('/api/v1/events/e1/players/p2/drop');
+    byTestId<HTMLButtonElement>(root, 'drop-cancel')?.click();
+    await harness.fixture.whenStable();
+    expect(byTestId(root, 'drop-confirmation')).toBeNull();
+    http.expectNone('/api/v1/events/e1/players/p2/drop');
+    byTestId<HTMLButtonElement>(allByTestId(root, 'player-item')[1], 'drop-player')?.click();
+    await harness.fixture.whenStable();
+    expect(text(byTestId(root, 'drop-confirmation'))).toContain('Ben');
+    byTestId<HTMLButtonElement>(root, 'drop-confirm')?.click();
     const drop = http.expectOne('/api/v1/events/e1/players/p2/drop');
     expect(drop.request.method).toBe('POST');
     expect(drop.request.headers.get('Authorization')).toBe('Bearer org-tok');

@@ -31,6 +31,7 @@ import { injectJoinBase } from '../../shared/join-base';
 import { JoinQr } from '../../shared/join-qr';
 import { JoinSheet } from '../../shared/join-sheet';
 import { PlayerList } from '../../shared/player-list';
+import { PlayersDesk } from '../../shared/players/players-desk';
 import { ProblemMessage } from '../../shared/problem-message';
 import { DraftDashboard } from './draft-dashboard';
 import { draftPlan, draftStartText } from './draft-plan';
@@ -52,6 +53,7 @@ import { draftPlan, draftStartText } from './draft-plan';
     JoinQr,
     JoinSheet,
     PlayerList,
+    PlayersDesk,
     ProblemMessage,
     NoAccess,
   ],

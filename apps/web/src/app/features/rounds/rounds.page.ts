@@ -50,6 +50,7 @@ import { LoadState, readyValue, toLoadState } from '../../core/load-state';
 import { eventCapabilities } from '../../shared/event-capabilities';
 import { connectionStateOf, organizerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
+import { PlayersDesk } from '../../shared/players/players-desk';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { TimerSnapshot, snapshotOf } from '../../shared/tournament/countdown';
@@ -107,6 +108,7 @@ const EXTEND_MINUTES = 5;
     TopCutPanel,
     TournamentProblem,
     NoAccess,
+    PlayersDesk,
   ],
   templateUrl: './rounds.page.html',
   styleUrl: './rounds.page.css',
