@@ -305,6 +305,7 @@ function benchEvent(spec: string): boolean {
     'round | active | median    | first     | first cpu | method    | rematches | byes | score dist (bound) | edges    | stages',
   );
   let worst = 0;
+  let worstCpu = 0;
   for (let r = 1; r <= rounds; r++) {
     const times: number[] = [];
     let round: Round | null = null;
@@ -319,6 +320,7 @@ function benchEvent(spec: string): boolean {
     const paired = round as Round;
     const med = median(times);
     worst = Math.max(worst, med);
+    worstCpu = Math.max(worstCpu, firstCpu);
     const st = paired.stats;
     console.log(
       `${String(r).padStart(5)} | ${String(st.players).padStart(6)} | ${fmtMs(med).padStart(9)} | ${fmtMs(times[0]).padStart(9)} | ${fmtMs(firstCpu).padStart(9)} | ` +
@@ -338,7 +340,8 @@ function benchEvent(spec: string): boolean {
   const met = worst <= EVENT_LIMIT_MS;
   console.log(
     `slowest round ${fmtMs(worst)} median (target: every round <= ${fmtMs(EVENT_LIMIT_MS)}): ${met ? 'met' : 'MISSED'}` +
-      `; machine load ${os.loadavg()[0].toFixed(2)} (1 min) on ${os.cpus().length} cores`,
+      `; slowest first-run CPU time ${fmtMs(worstCpu)} (${worstCpu <= EVENT_LIMIT_MS ? 'met' : 'MISSED'}); ` +
+      `machine load ${os.loadavg()[0].toFixed(2)} (1 min) on ${os.cpus().length} cores (wall times grow with it)`,
   );
   return met;
 }
