@@ -174,13 +174,64 @@ describe('EventsSocket', () => {
     sub.unsubscribe();
   });
 
-  it('gives up on a pick without an ack, or without a socket', async () => {
+  it('gives up on a pick without an ack while connected, or without a socket', async () => {
     const connection = sockets.connect('ptok');
     await expect(connection.pick({ packId: 'pk', instanceId: 'c1' })).rejects.toMatchObject({ code: 'network-error' });
     const sub = connection.state$.subscribe();
+    opened[0].serverConnect();
     await expect(connection.pick({ packId: 'pk', instanceId: 'c1' }, 5)).rejects.toMatchObject({
       code: 'network-error',
     });
+    sub.unsubscribe();
+  });
+
+  it('sends a pick again when the connection drops before its ack, and takes the ack of the repeat', async () => {
+    const connection = sockets.connect('ptok');
+    const sub = connection.state$.subscribe();
+    const socket = opened[0];
+    socket.serverConnect();
+    const command = { packId: 'pk', instanceId: 'c1' };
+    const picked = connection.pick(command, 5);
+    // The pick probes the connection with a heartbeat beside it.
+    expect(socket.emitted.map((e) => e.name)).toEqual(['heartbeat', 'pick']);
+    socket.serverLost();
+    expect(socket.emitted.filter((e) => e.name === 'pick').map((e) => e.payload)).toEqual([command, command]);
+    // Disconnected: no ack clock runs (5 ms would long have passed).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.serverConnect();
+    const me: PlayerView = {
+      phase: 'packs',
+      packNumber: 1,
+      pickNumber: 2,
+      passDirection: 'left',
+      pack: null,
+      queue: 0,
+      pool: [{ instanceId: 'c1', cardId: 'CDA_001' }],
+      deadline: null,
+    };
+    // The first emit's ack died with the connection; the repeat's ack answers.
+    socket.emitted.splice(
+      socket.emitted.findIndex((e) => e.name === 'pick'),
+      1,
+    );
+    socket.ack('pick', { ok: true, me });
+    await expect(picked).resolves.toEqual({ ok: true, me });
+    sub.unsubscribe();
+  });
+
+  it('says reconnecting at once when the device goes offline, until the socket is back', () => {
+    const connection = sockets.connect('ptok');
+    const states: ConnectionState[] = [];
+    const sub = connection.state$.subscribe((s) => states.push(s));
+    const socket = opened[0];
+    socket.serverConnect();
+    window.dispatchEvent(new Event('offline'));
+    // Stopped retrying while offline: socket.io's own state would say closed.
+    expect(socket.active).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(socket.reconnects).toBe(1);
+    socket.serverConnect();
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
     sub.unsubscribe();
   });
 });

@@ -293,7 +293,11 @@ describe('DraftPage', () => {
     expect(byTestId(drawer, 'pool-hidden')).toBeNull();
     expect(allByTestId(byTestId(root(), 'pool-drawer') as HTMLElement, 'pool-group')).toHaveLength(3);
     expect(text(byTestId(root(), 'pool-count'))).toBe('3');
-    expect(text(byTestId(root(), 'review-time'))).toContain('Review time');
+    // Between the packs: the pool in view with a countdown to the next pack.
+    const shown = byTestId(root(), 'pool-review') as HTMLElement;
+    expect(text(shown)).toContain('Review time');
+    expect(text(byTestId(shown, 'review-countdown'))).toMatch(/^Next pack in 0:(29|30)$/);
+    expect(allByTestId(shown, 'pool-group')).toHaveLength(3);
     expect(byTestId(root(), 'waiting-pack')).toBeNull();
   });
 
@@ -305,7 +309,61 @@ describe('DraftPage', () => {
     expect(router.url).toBe('/events/e1/pool?view=build');
   });
 
-  it('offers the seat back when a bot picks for the player', async () => {
+  it('says a bot took the seat as soon as it did, and offers the seat back', async () => {
+    await open();
+    expect(byTestId(root(), 'bot-banner')).toBeNull();
+    socket().emitMe(me({ botControlled: true }));
+    await settle();
+    expect(text(byTestId(root(), 'bot-banner'))).toContain('A bot is picking for you');
+    expect(byTestId(root(), 'problem')).toBeNull();
+    tile('c1').click();
+    await settle();
+    expect(confirm()?.disabled).toBe(true);
+    expect(text(confirm())).toBe('A bot is picking');
+    byTestId(root(), 'take-back')?.click();
+    const back = http.expectOne('/api/v1/events/e1/take-back');
+    expect(back.request.method).toBe('POST');
+    back.flush(me({ botControlled: false }));
+    await settle();
+    expect(byTestId(root(), 'bot-banner')).toBeNull();
+    expect(text(confirm())).toBe('Tap a card to pick');
+  });
+
+  it('says the pod is paused before any pick is refused, and the seat number 1-based', async () => {
+    await open(me({ seat: 2 }));
+    expect(text(byTestId(root(), 'my-seat'))).toBe('Seat 3');
+    socket().emitMe(me({ seat: 2, paused: true }));
+    await settle();
+    expect(text(byTestId(root(), 'paused-banner'))).toContain('paused the draft');
+    tile('c2').click();
+    await settle();
+    expect(confirm()?.disabled).toBe(true);
+    expect(text(confirm())).toBe('Draft paused');
+    socket().emitMe(me({ seat: 2, paused: false }));
+    await settle();
+    expect(byTestId(root(), 'paused-banner')).toBeNull();
+    // The card chosen while paused is still chosen: one tap picks it now.
+    expect(confirm()?.disabled).toBe(false);
+    expect(text(confirm())).toContain(saltline.name);
+  });
+
+  it('announces a pick made when the time ran out, by the card name, until dismissed', async () => {
+    await open();
+    socket().emitMe(
+      me({
+        pickNumber: 4,
+        pool: [...me().pool, inst('c9', saltline.id)],
+        lastAutoPick: { instanceId: 'c9', cardId: saltline.id, packNumber: 1, pickNumber: 3 },
+      }),
+    );
+    await settle();
+    expect(text(byTestId(root(), 'auto-pick-banner'))).toContain(`Time ran out: you took ${saltline.name}`);
+    byTestId(root(), 'auto-pick-dismiss')?.click();
+    await settle();
+    expect(byTestId(root(), 'auto-pick-banner')).toBeNull();
+  });
+
+  it('offers the seat back when a pick is refused because a bot took the seat', async () => {
     await open();
     tile('c1').click();
     tile('c1').click();
@@ -315,7 +373,7 @@ describe('DraftPage', () => {
       error: { type: 'x', title: 'Conflict', status: 409, code: 'seat-is-bot' },
     });
     await settle();
-    http.expectOne('/api/v1/events/e1/me').flush(me());
+    http.expectOne('/api/v1/events/e1/me').flush(me({ botControlled: true }));
     await settle();
     expect(text(byTestId(root(), 'problem'))).toBe('A bot is picking for this seat; take it back first.');
     byTestId(root(), 'take-back')?.click();

@@ -44,12 +44,14 @@ import { NoAccess } from '../../shared/no-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
 import { ProblemMessage } from '../../shared/problem-message';
+import { DraftNotices } from './draft-notices';
 import { PackGrid } from './pack-grid';
 import { LeadersPanel } from './leaders-panel';
 import { PickFlow } from './pick-flow';
 import { PickHeader } from './pick-header';
 import type { PickCard } from './pick-tile';
 import { PoolDrawer } from './pool-drawer';
+import { PoolReview } from './pool-review';
 
 type CardsState = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
 
@@ -76,6 +78,8 @@ type DraftState =
     PackGrid,
     PickHeader,
     PoolDrawer,
+    PoolReview,
+    DraftNotices,
     LeadersPanel,
     ProblemMessage,
     NoAccess,
@@ -163,9 +167,11 @@ export class DraftPage {
       return { ...card, ...(known ? { card: known } : {}) };
     });
   });
-  /** The card chosen in this pack; a new pack starts with none. */
+  /** The pack in front of the player; a computed, so that a `me` about the same pack changes nothing. */
+  private readonly packId = computed(() => this.flow.me()?.pack?.id ?? null);
+  /** The card chosen in this pack; a new pack starts with none (a pause, a clock, a queued pack keep it). */
   protected readonly selected = linkedSignal<string | null, string | null>({
-    source: () => this.flow.me()?.pack?.id ?? null,
+    source: this.packId,
     computation: () => null,
   });
   protected readonly selectedName = computed(() => {
@@ -179,7 +185,11 @@ export class DraftPage {
   protected readonly leadersOpen = signal(false);
   private readonly drawer = viewChild<ElementRef<HTMLElement>>('drawer');
   private readonly poolToggle = viewChild<ElementRef<HTMLButtonElement>>('poolToggle');
-  protected readonly seatIsBot = computed(() => this.flow.error()?.code === 'seat-is-bot');
+  /** Paused, or a bot picks for the seat: the notices say so and the pick button waits. */
+  protected readonly canPick = computed(() => {
+    const me = this.flow.me();
+    return !!me && !me.paused && !me.botControlled;
+  });
   protected readonly takingBack = signal(false);
 
   constructor() {
@@ -237,12 +247,12 @@ export class DraftPage {
 
   protected pick(instanceId: string): void {
     this.selected.set(instanceId);
-    void this.flow.pick(instanceId);
+    if (this.canPick()) void this.flow.pick(instanceId);
   }
 
   protected confirm(): void {
     const selected = this.selected();
-    if (selected) void this.flow.pick(selected);
+    if (selected && this.canPick()) void this.flow.pick(selected);
   }
 
   protected togglePool(): void {

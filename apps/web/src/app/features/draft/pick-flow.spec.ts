@@ -1,6 +1,6 @@
 import type { PickAck, PickCommand, PlayerView } from '@cantina/contract';
 import { ApiError } from '../../core/api/api-error';
-import { PickFlow, isStale, type PickTransport } from './pick-flow';
+import { PickFlow, isPastPick, isStale, type PickTransport } from './pick-flow';
 
 function view(overrides: Partial<PlayerView> = {}): PlayerView {
   return {
@@ -110,6 +110,35 @@ describe('PickFlow', () => {
     expect(flow.error()?.code).toBe('network-error');
     expect(transport.resyncs).toBe(1);
     expect(flow.pending()).toBeNull();
+  });
+
+  it("clears an unconfirmed pick's problem once a later view shows the pick landed", async () => {
+    flow.receive(view());
+    const picking = flow.pick('a');
+    transport.lose();
+    expect(await picking).toBe(false);
+    expect(flow.error()?.code).toBe('network-error');
+    // A push about something else (another pack queued) leaves the problem: the pick is still unknown.
+    flow.receive(view({ queue: 1 }));
+    expect(flow.error()?.code).toBe('network-error');
+    // The reconnect's `me`: the card is in the pool, the next pack in front.
+    flow.receive(view({ pack: { id: 'pk2', cards: [card(2)] }, pool: [{ instanceId: 'a', cardId: 'TSW_010' }] }));
+    expect(flow.error()).toBeNull();
+    expect(isPastPick(view(), { packId: 'pk1', instanceId: 'a' })).toBe(false);
+    expect(isPastPick(view({ pack: null }), { packId: 'pk1', instanceId: 'a' })).toBe(true);
+  });
+
+  it('ends the wait when a view shows the pick applied before its ack, and shows no late problem', async () => {
+    flow.receive(view());
+    const picking = flow.pick('a');
+    expect(flow.pending()).not.toBeNull();
+    flow.receive(view({ pack: { id: 'pk2', cards: [card(2)] }, pool: [{ instanceId: 'a', cardId: 'TSW_010' }] }));
+    expect(flow.pending()).toBeNull();
+    // The ack never comes (it died with the connection): no problem shows, no resync is needed.
+    transport.lose();
+    expect(await picking).toBe(false);
+    expect(flow.error()).toBeNull();
+    expect(transport.resyncs).toBe(0);
   });
 
   it('keeps the newest view: a late ack does not undo a later push', () => {

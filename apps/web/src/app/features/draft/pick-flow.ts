@@ -25,6 +25,15 @@ export function isStale(next: PlayerView, current: PlayerView): boolean {
   return pool < currentPool || (pool === currentPool && held < currentHeld);
 }
 
+/**
+ * True when `view` is past the pick `command` tried: the pack is no longer in front of the player, or
+ * the card is in the pool. Whatever became of that pick (applied, or the pack moved on by a timeout),
+ * a problem it met is no longer news.
+ */
+export function isPastPick(view: PlayerView, command: PickCommand): boolean {
+  return view.pack?.id !== command.packId || view.pool.some((card) => card.instanceId === command.instanceId);
+}
+
 export function problemError(problem: Problem): ApiError {
   return new ApiError(problem.status, problem.code, problem.detail, problem.title, problem.errors ?? []);
 }
@@ -32,13 +41,16 @@ export function problemError(problem: Problem): ApiError {
 /**
  * The pick screen's state: the player's latest view from any source (socket push, ack, REST) with
  * stale ones dropped, the deadline, and one pick at a time. A refused or unconfirmed pick shows its
- * problem and asks the server for the current view.
+ * problem and asks the server for the current view; a view past that pick (e.g. the `me` of a
+ * reconnect after the pick landed) ends the wait and clears the problem.
  */
 export class PickFlow {
   private readonly view = signal<PlayerView | null>(null);
   private readonly clock = signal<string | null>(null);
   private readonly sending = signal<PickCommand | null>(null);
   private readonly failure = signal<ApiError | null>(null);
+  /** The latest pick sent that no view has shown to be over yet. */
+  private attempt: PickCommand | null = null;
 
   readonly me = this.view.asReadonly();
   readonly deadline = this.clock.asReadonly();
@@ -54,6 +66,12 @@ export class PickFlow {
     if (current && isStale(next, current)) return false;
     this.view.set(next);
     this.clock.set(next.deadline);
+    const attempt = this.attempt;
+    if (attempt && isPastPick(next, attempt)) {
+      this.attempt = null;
+      this.failure.set(null);
+      if (this.sending() === attempt) this.sending.set(null);
+    }
     return true;
   }
 
@@ -77,6 +95,7 @@ export class PickFlow {
     if (this.sending() || !pack || !pack.cards.some((card) => card.instanceId === instanceId)) return false;
     const command: PickCommand = { packId: pack.id, instanceId };
     this.sending.set(command);
+    this.attempt = command;
     this.failure.set(null);
     let ok = false;
     try {
@@ -84,15 +103,16 @@ export class PickFlow {
       if (ack.ok) {
         this.receive(ack.me);
         ok = true;
-      } else {
+      } else if (this.attempt === command) {
         this.failure.set(problemError(ack.error));
       }
     } catch (caught) {
-      this.failure.set(toApiError(caught));
+      // Unconfirmed; a view already past the pick (it landed) has said all there is to say.
+      if (this.attempt === command) this.failure.set(toApiError(caught));
     } finally {
-      this.sending.set(null);
+      if (this.sending() === command) this.sending.set(null);
     }
-    if (!ok) this.transport.resync();
+    if (!ok && this.attempt === command) this.transport.resync();
     return ok;
   }
 }

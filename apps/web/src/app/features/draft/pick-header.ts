@@ -22,6 +22,9 @@ export const DRAFT_PACKS = 3;
             : t('draft.round.pack', { number: me().packNumber, total: packs() })
         }}</span>
         <span class="pick" data-testid="pick-number">{{ t('draft.pickNumber', { number: me().pickNumber }) }}</span>
+        @if (me().seat !== undefined) {
+          <span class="pick seat" data-testid="my-seat">{{ t('draft.seat', { number: (me().seat ?? 0) + 1 }) }}</span>
+        }
       </p>
       <div class="facts">
         <p

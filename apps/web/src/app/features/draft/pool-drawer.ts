@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import type { CardInstance } from '@cantina/contract';
 import { createCardCatalog, type CardCatalog, type GameId } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
+import { typeOrder } from '../../shared/deck-builder/card-filter';
 import { groupPool, poolEntries, type PoolEntry } from '../pool/pool-groups';
 import { PoolOverview } from '../pool/pool-overview';
 
@@ -22,8 +23,26 @@ export function costCounts(entries: readonly PoolEntry[]): CostCount[] {
   return [...byCost.entries()].sort(([a], [b]) => a - b).map(([cost, count]) => ({ cost: String(cost), count }));
 }
 
+export interface TypeCount {
+  type: string;
+  count: number;
+}
+
+/** Copies per card type in the game's order (cards the set does not know left out). */
+export function typeCounts(game: GameId, entries: readonly PoolEntry[]): TypeCount[] {
+  const byType = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.card) byType.set(entry.card.type, (byType.get(entry.card.type) ?? 0) + entry.count);
+  }
+  const order = typeOrder(game);
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+  return [...byType.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([type, count]) => ({ type, count }));
+}
+
 /**
- * The drafted cards so far, for a look between picks: copies per cost, then the pool in sections by
+ * The drafted cards so far, for a look between picks: copies per cost and per type, then the pool in sections by
  * aspect / colour / side (leaders and bases first), each with its count.
  */
 @Component({
@@ -42,6 +61,19 @@ export function costCounts(entries: readonly PoolEntry[]): CostCount[] {
               @for (item of costs(); track item.cost) {
                 <li [attr.aria-label]="t('draft.pool.costCount', { cost: item.cost, count: item.count })">
                   <span class="cost">{{ item.cost }}</span
+                  ><span class="count">{{ item.count }}</span>
+                </li>
+              }
+            </ul>
+          </div>
+        }
+        @if (types().length > 0) {
+          <div class="costs">
+            <h3 id="pool-types-heading">{{ t('draft.pool.byType') }}</h3>
+            <ul class="curve" aria-labelledby="pool-types-heading" data-testid="pool-types">
+              @for (item of types(); track item.type) {
+                <li>
+                  <span class="cost">{{ t('cards.type.' + item.type) }}</span
                   ><span class="count">{{ item.count }}</span>
                 </li>
               }
@@ -96,4 +128,5 @@ export class PoolDrawer {
   });
   protected readonly groups = computed(() => groupPool(this.game(), this.entries()));
   protected readonly costs = computed(() => costCounts(this.entries()));
+  protected readonly types = computed(() => typeCounts(this.game(), this.entries()));
 }

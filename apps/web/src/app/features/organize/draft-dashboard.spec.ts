@@ -131,11 +131,45 @@ describe('DraftDashboard', () => {
     const button = byTestId(ben, 'seat-to-bot');
     expect(button?.getAttribute('aria-label')).toBe("Hand Ben's seat to a bot");
     button?.click();
+    await fixture.whenStable();
+    // Nothing happens on one click: the organizer confirms first (and may change their mind).
+    http.expectNone('/api/v1/events/e1/pods/pod-a/seats/2/bot');
+    expect(text(byTestId(ben, 'to-bot-confirm'))).toContain("Hand Ben's seat to a bot?");
+    byTestId(ben, 'to-bot-cancel')?.click();
+    await fixture.whenStable();
+    expect(byTestId(ben, 'to-bot-confirm')).toBeNull();
+    byTestId(ben, 'seat-to-bot')?.click();
+    await fixture.whenStable();
+    byTestId(ben, 'to-bot-yes')?.click();
     const hand = http.expectOne('/api/v1/events/e1/pods/pod-a/seats/2/bot');
     expect(hand.request.method).toBe('POST');
     hand.flush(pod({}, [{}, {}, { botControlled: true, picks: 14, packs: 0 }]));
     await fixture.whenStable();
     expect(seats(root)[2]).toMatchObject({ name: 'Ben', bot: true, toBot: false });
+  });
+
+  it("shows each player's connection dot from the presence pushes, and each seat's pick clock", async () => {
+    const deadline = new Date(Date.now() + 65_000).toISOString();
+    const { fixture, root } = await open([pod({}, [{ deadline }, {}, { deadline: null }])]);
+    const dots = () =>
+      allByTestId(root, 'pod-seat').map((li) => byTestId(li, 'seat-connection')?.dataset['connected'] ?? null);
+    // Before the first presence push nothing is claimed; bots never have a dot.
+    expect(dots()).toEqual([null, null, null, null]);
+    sockets[0].fire('presence', { connected: ['p1', 'p2'] });
+    await fixture.whenStable();
+    expect(dots()).toEqual(['true', null, 'true', null]);
+    sockets[0].fire('presence', { connected: ['p1'] });
+    await fixture.whenStable();
+    expect(dots()).toEqual(['true', null, 'false', null]);
+    const ben = allByTestId(root, 'pod-seat')[2];
+    expect(byTestId(ben, 'seat-connection')?.getAttribute('aria-label')).toBe('Phone not connected');
+
+    const clock = byTestId(allByTestId(root, 'pod-seat')[0], 'seat-clock');
+    expect(text(clock)).toMatch(/^1:0[45]$/);
+    expect(clock?.dataset['level']).toBe('calm');
+    expect(byTestId(ben, 'seat-clock')).toBeNull();
+    // Seat numbers are 1-based, as on the phones.
+    expect(allByTestId(root, 'pod-seat').map((li) => text(li.querySelector('.number')))).toEqual(['1', '2', '3', '4']);
   });
 
   it('downloads the draft log as a JSON file', async () => {

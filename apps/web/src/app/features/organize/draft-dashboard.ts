@@ -4,6 +4,7 @@ import {
   DOCUMENT,
   DestroyRef,
   computed,
+  effect,
   inject,
   input,
   signal,
@@ -18,6 +19,7 @@ import { LanguageService } from '../../core/i18n/language.service';
 import { pluralKey } from '../../core/i18n/plural';
 import type { EventsConnection } from '../../core/socket/events-socket';
 import { ProblemMessage } from '../../shared/problem-message';
+import { clockText, countdownLevel, secondsLeft } from '../draft/countdown';
 import { DRAFT_PACKS } from '../draft/pick-header';
 import { downloadJson } from './draft-log-file';
 import { mergeLoaded, mergePod, seatRows, type SeatRow } from './pod-progress';
@@ -53,10 +55,20 @@ interface PodCard {
   rows: SeatRow[];
 }
 
+/** A seat's pick clock as the dashboard shows it. */
+export interface SeatClock {
+  text: string;
+  seconds: number;
+  level: 'calm' | 'amber' | 'red';
+}
+
+const CLOCK_TICK_MS = 1000;
+
 /**
- * The organizer's draft dashboard: every pod as a table of seats (name or bot, pick, packs
- * waiting, bot-controlled), live from the `pod` pushes; pause and resume a pod, hand a seat to a
- * bot; the draft log as a JSON file.
+ * The organizer's draft dashboard: every pod as a table of seats (number as the phones show it, name
+ * or bot, connection dot, pick, pick clock, packs waiting, bot-controlled), live from the `pod` and
+ * `presence` pushes; pause and resume a pod, hand a seat to a bot (after a confirmation); the draft log
+ * as a JSON file.
  */
 @Component({
   selector: 'app-draft-dashboard',
@@ -102,6 +114,15 @@ export class DraftDashboard {
     { initialValue: INITIAL },
   );
 
+  /** Players whose phone is connected now (null until the first `presence` push). */
+  private readonly presence = toSignal(
+    toObservable(this.connection).pipe(
+      switchMap((connection) => connection.presence$.pipe(map((push): ReadonlySet<string> => new Set(push.connected)))),
+    ),
+    { initialValue: null },
+  );
+  private readonly now = signal(Date.now());
+
   protected readonly loading = computed(() => this.state().loading);
   protected readonly loadError = computed(() => this.state().error);
   protected readonly pods = computed((): PodCard[] =>
@@ -109,9 +130,40 @@ export class DraftDashboard {
       pod,
       number: i + 1,
       started: isStartedPod(pod) ? pod : null,
-      rows: seatRows(pod, this.players()),
+      rows: seatRows(pod, this.players(), this.presence()),
     })),
   );
+  /** Whether any seat has a clock running, so that the dashboard ticks only then. */
+  private readonly clocksRun = computed(() => this.pods().some((card) => card.rows.some((row) => row.deadline)));
+  /** The seat whose hand-to-bot waits for the organizer's confirmation (`podId:seat`). */
+  protected readonly confirming = signal<string | null>(null);
+
+  constructor() {
+    effect((onCleanup) => {
+      if (!this.clocksRun()) return;
+      this.now.set(Date.now());
+      const timer = setInterval(() => this.now.set(Date.now()), CLOCK_TICK_MS);
+      onCleanup(() => clearInterval(timer));
+    });
+  }
+
+  protected clock(row: SeatRow): SeatClock | null {
+    if (!row.deadline) return null;
+    const seconds = secondsLeft(row.deadline, this.now());
+    return { text: clockText(seconds), seconds, level: countdownLevel(seconds) };
+  }
+
+  protected seatKey(pod: PodView, row: SeatRow): string {
+    return `${pod.id}:${row.seat}`;
+  }
+
+  protected askHandToBot(pod: PodView, row: SeatRow): void {
+    this.confirming.set(this.seatKey(pod, row));
+  }
+
+  protected cancelHandToBot(): void {
+    this.confirming.set(null);
+  }
 
   protected readonly busy = signal<string | null>(null);
   protected readonly actionError = signal<ApiError | null>(null);
@@ -130,6 +182,7 @@ export class DraftDashboard {
   }
 
   protected handToBot(pod: PodView, row: SeatRow): void {
+    this.confirming.set(null);
     this.run(`${pod.id}:seat:${row.seat}`, this.api.handToBot(this.eventId(), pod.id, row.seat, this.token()));
   }
 

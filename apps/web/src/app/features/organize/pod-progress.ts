@@ -39,12 +39,24 @@ export interface SeatRow {
   pickNumber: number | null;
   picks: number | null;
   packs: number | null;
+  /** This seat's pick deadline (iso); null without a clock, while paused, or before the start. */
+  deadline: string | null;
+  /** Whether the player's phone is connected now; null for a bot seat or before presence is known. */
+  connected: boolean | null;
   /** Where the seat sits around the table on a wide screen (clockwise, down the left, up the right). */
   row: number;
   column: number;
 }
 
-export function seatRows(pod: PodView, players: readonly PublicPlayer[]): SeatRow[] {
+/**
+ * The dashboard's rows of a pod, clockwise; `connected` (the players whose phone is connected now, from
+ * the `presence` pushes) gives each player seat its connection dot.
+ */
+export function seatRows(
+  pod: PodView,
+  players: readonly PublicPlayer[],
+  connected: ReadonlySet<string> | null = null,
+): SeatRow[] {
   const count = pod.seats.length;
   const half = Math.ceil(count / 2);
   return pod.seats.map((seat, i) => {
@@ -59,6 +71,8 @@ export function seatRows(pod: PodView, players: readonly PublicPlayer[]): SeatRo
       pickNumber: progress ? progress.pickNumber : null,
       picks: progress ? progress.picks : null,
       packs: progress ? progress.packs : null,
+      deadline: progress ? progress.deadline : null,
+      connected: seat.playerId && connected ? connected.has(seat.playerId) : null,
       row: i < half ? i + 1 : count - i,
       column: i < half ? 1 : 2,
     };
