@@ -1,65 +1,107 @@
 import { ChangeDetectionStrategy, Component, ViewEncapsulation, computed, inject } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute } from '@angular/router';
-import type { BracketView, PublicEventView, RoundView, Standing } from '@cantina/contract';
+import type { BracketView, OrganizerEventView, PublicEventView, RoundView, Standing } from '@cantina/contract';
 import { TranslocoDirective } from '@jsverse/transloco';
-import { EMPTY, Observable, catchError, distinctUntilChanged, forkJoin, map, of, startWith, switchMap } from 'rxjs';
+import {
+  EMPTY,
+  Observable,
+  catchError,
+  distinctUntilChanged,
+  forkJoin,
+  map,
+  of,
+  shareReplay,
+  startWith,
+  switchMap,
+} from 'rxjs';
 import { toApiError } from '../../core/api/api-error';
 import { EventsApi } from '../../core/api/events-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { LoadState, readyValue } from '../../core/load-state';
-import { snapshotOf } from '../../shared/tournament/countdown';
+import { TokenStore } from '../../core/storage/token-store';
+import { injectJoinBase } from '../../shared/join-base';
+import { JoinQr } from '../../shared/join-qr';
+import { type TimerSnapshot, snapshotOf } from '../../shared/tournament/countdown';
+import { withPushedMatch } from '../../shared/tournament/match-pushes';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
 import { alphabeticalPairings, nameLookup } from '../../shared/tournament/pairings';
-import { TOURNAMENT_POLL_MS, orFallback, pollTicks } from '../../shared/tournament/poll';
+import { TOURNAMENT_POLL_MS, orFallback } from '../../shared/tournament/poll';
+import { overlayPushes, stampedRead } from '../../shared/tournament/push-overlay';
 import { RoundTimerDisplay } from '../../shared/tournament/round-timer';
-import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
 import { bracketMatch, currentStage, openMatches, stageKey } from '../../shared/tournament/tournament-types';
+import { injectViewerFeed, viewerReloads } from '../../shared/tournament/viewer-feed';
 import { AutoScroll } from './auto-scroll';
+import { championOf, linesPerColumn, projectorColumns, splitColumns } from './projector-layout';
 
 interface Screen {
-  view: PublicEventView;
+  view: PublicEventView | OrganizerEventView;
   round: RoundView | null;
   standings: Standing[];
   topCut: BracketView | null;
   loadedAt: number;
 }
 
+type Mode = 'champion' | 'bracket' | 'pairings' | 'standings' | 'join' | 'waiting';
+
 /**
- * `/events/:id/projector`: the room's screen. Public data only, re-read every few seconds (the socket
- * needs a token): the pairings in huge type, scrolling by themselves, with the clock while a round is
- * played; the standings once its results are in; the bracket during the top cut. No controls.
+ * `/events/:id/projector`: the room's screen, no controls. The pairings in two or three columns so a
+ * store's field fits one 1080p screen (auto-scroll only for fields larger than that), the clock while
+ * a round is played, the standings once its results are in, the bracket during the top cut and the
+ * champion after the final. On the organizer's device it also shows the join QR during registration
+ * and follows the socket (pushes); elsewhere it reads the public views every few seconds.
  */
 @Component({
   selector: 'app-projector-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
   encapsulation: ViewEncapsulation.None,
-  imports: [TranslocoDirective, AutoScroll, RoundTimerDisplay, StandingsTable, TournamentProblem],
+  imports: [TranslocoDirective, AutoScroll, JoinQr, RoundTimerDisplay, TournamentProblem],
   templateUrl: './projector.page.html',
   styleUrl: './projector.page.css',
 })
 export class ProjectorPage {
   private readonly events = inject(EventsApi);
   private readonly api = inject(TournamentApi);
+  private readonly tokens = inject(TokenStore);
   private readonly pollMs = inject(TOURNAMENT_POLL_MS);
+  private readonly viewerFeed = injectViewerFeed();
+  private readonly joinBase = injectJoinBase();
   protected readonly lang = inject(LanguageService).current;
 
+  private readonly session$ = inject(ActivatedRoute).paramMap.pipe(
+    map((params) => params.get('id') ?? ''),
+    distinctUntilChanged(),
+    map((eventId) => ({ eventId, connection: this.viewerFeed(eventId) })),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
   protected readonly state = toSignal(
-    inject(ActivatedRoute).paramMap.pipe(
-      map((params) => params.get('id') ?? ''),
-      distinctUntilChanged(),
-      switchMap((eventId) =>
-        pollTicks(this.pollMs).pipe(
-          switchMap((tick) => this.load(eventId, tick === -1)),
+    this.session$.pipe(
+      switchMap(({ eventId, connection }) => {
+        const reads$ = viewerReloads(connection, this.pollMs).pipe(
+          switchMap((_, index) => stampedRead(() => this.load(eventId, index === 0))),
+        );
+        const pushes$ = connection?.match$ ?? EMPTY;
+        return overlayPushes(reads$, pushes$, (screen: Screen, push) => ({
+          ...screen,
+          round: screen.round ? withPushedMatch(screen.round, push) : null,
+        })).pipe(
           map((value): LoadState<Screen> => ({ status: 'ready', value })),
           catchError((error: unknown) => of<LoadState<Screen>>({ status: 'error', error: toApiError(error) })),
           startWith<LoadState<Screen>>({ status: 'loading' }),
-        ),
-      ),
+        );
+      }),
     ),
     { initialValue: { status: 'loading' } as LoadState<Screen> },
+  );
+  private readonly pushedTimer = toSignal(
+    this.session$.pipe(
+      switchMap(({ connection }) => connection?.roundTimer$ ?? EMPTY),
+      map((timer) => ({ round: timer.round, snapshot: snapshotOf(timer, Date.now()) })),
+    ),
+    { initialValue: null },
   );
 
   constructor() {
@@ -68,9 +110,12 @@ export class ProjectorPage {
 
   protected readonly screen = computed(() => readyValue(this.state()));
   protected readonly nameOf = computed(() => nameLookup(this.screen()?.view.players ?? []));
-  protected readonly timer = computed(() => {
+  protected readonly timer = computed((): TimerSnapshot | null => {
     const screen = this.screen();
-    return snapshotOf(screen?.round?.timer, screen?.loadedAt ?? 0);
+    const read = snapshotOf(screen?.round?.timer, screen?.loadedAt ?? 0);
+    const pushed = this.pushedTimer();
+    if (!pushed?.snapshot || pushed.round !== screen?.round?.number) return read;
+    return !read || pushed.snapshot.receivedAt > read.receivedAt ? pushed.snapshot : read;
   });
   protected readonly bracket = computed(() => {
     const cut = this.screen()?.topCut;
@@ -81,21 +126,71 @@ export class ProjectorPage {
       matches: cut.matches.filter((match) => match.stage === stage).map(bracketMatch),
     };
   });
+  /** The organizer's view (this device holds the organizer token): join code and planned rounds. */
+  private readonly organizerView = computed(() => {
+    const view = this.screen()?.view;
+    return view && 'joinCode' in view ? view : null;
+  });
+  protected readonly joinUrl = computed(() => {
+    const code = this.organizerView()?.joinCode;
+    const base = this.joinBase();
+    return code && base && base.source !== 'loopback' ? `${base.origin}/join/${code}` : '';
+  });
+  protected readonly joinCode = computed(() => this.organizerView()?.joinCode ?? '');
+  protected readonly champion = computed(() => {
+    const screen = this.screen();
+    if (!screen) return null;
+    const settings = this.organizerView()?.settings;
+    const id = championOf({
+      status: screen.view.status,
+      topCut: screen.topCut,
+      standings: screen.standings,
+      roundsPlayed: screen.view.rounds,
+      roundsPlanned: settings?.rounds ?? 0,
+      cutPlanned: settings?.topCut ?? 0,
+      roundComplete: !!screen.round && openMatches(screen.round).length === 0,
+    });
+    return id ? this.nameOf()(id) : null;
+  });
   /** What the room needs now. */
-  protected readonly mode = computed((): 'bracket' | 'pairings' | 'standings' | 'waiting' => {
+  protected readonly mode = computed((): Mode => {
     const screen = this.screen();
     if (!screen) return 'waiting';
+    if (this.champion()) return 'champion';
     if (this.bracket()) return 'bracket';
     if (screen.round && openMatches(screen.round).length > 0) return 'pairings';
-    return screen.round ? 'standings' : 'waiting';
+    if (screen.round) return 'standings';
+    return screen.view.status === 'registration' && this.joinUrl() ? 'join' : 'waiting';
   });
   protected readonly lines = computed(() =>
     alphabeticalPairings(this.screen()?.round?.matches ?? [], this.nameOf(), this.lang()),
   );
+  protected readonly pairingColumns = computed(() => {
+    const lines = this.lines();
+    return splitColumns(lines, projectorColumns(lines.length));
+  });
+  protected readonly standingColumns = computed(() => {
+    const rows = this.screen()?.standings ?? [];
+    return splitColumns(rows, projectorColumns(rows.length));
+  });
+  /** Lines per column, for the type size (CSS `--lines`). */
+  protected readonly pairingLines = computed(() => linesPerColumn(this.lines().length));
+  protected readonly standingLines = computed(() => linesPerColumn(this.screen()?.standings.length ?? 0));
+  private readonly percent = computed(
+    () => new Intl.NumberFormat(this.lang(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+
+  protected pct(value: number): string {
+    return this.percent().format(value);
+  }
 
   /** The first read must work; later failed reads keep the screen as it is. */
   private load(eventId: string, first: boolean): Observable<Screen> {
-    const view$ = first ? this.events.get(eventId) : this.events.get(eventId).pipe(catchError(() => EMPTY));
+    const token = this.tokens.organizerToken(eventId);
+    const read$: Observable<PublicEventView | OrganizerEventView> = token
+      ? this.events.getAsOrganizer(eventId, token)
+      : this.events.get(eventId);
+    const view$ = first ? read$ : read$.pipe(catchError(() => EMPTY));
     return view$.pipe(
       switchMap((view) =>
         forkJoin({

@@ -57,7 +57,10 @@ import { TimerSnapshot, snapshotOf } from '../../shared/tournament/countdown';
 import { pushedTimerOf } from '../../shared/tournament/pushed-timer';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
 import { nameLookup } from '../../shared/tournament/pairings';
-import { TOURNAMENT_POLL_MS, orFallback, pollTicks } from '../../shared/tournament/poll';
+import { TOURNAMENT_POLL_MS, orFallback } from '../../shared/tournament/poll';
+import { fallbackTicks } from '../../shared/tournament/fallback-poll';
+import { applyMatchPush } from '../../shared/tournament/match-pushes';
+import { overlayPushes, stampedRead } from '../../shared/tournament/push-overlay';
 import { resultOptions, resultRules } from '../../shared/tournament/result-options';
 import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
@@ -151,10 +154,17 @@ export class RoundsPage {
           filter((view): view is OrganizerEventView => view !== null),
           shareReplay({ bufferSize: 1, refCount: true }),
         );
-        // Read again whenever the view changes (an action, a push), on new pairings and on each poll.
-        const tournament$ = combineLatest([view$, merge(connection.pairings$, pollTicks(this.pollMs))]).pipe(
-          switchMap(([view]) => this.loadTournament(eventId, token, view)),
+        // Read again whenever the view changes (an action, a push), on new pairings, on a standings
+        // signal and, only while the socket is down, on each poll; match pushes apply at once.
+        const triggers$ = merge(
+          connection.pairings$,
+          connection.standings$,
+          fallbackTicks(connection.state$, this.pollMs),
         );
+        const reads$ = combineLatest([view$, triggers$]).pipe(
+          switchMap(([view]) => stampedRead(() => this.loadTournament(eventId, token, view))),
+        );
+        const tournament$ = overlayPushes(reads$, connection.match$, applyMatchPush);
         return combineLatest([view$, tournament$]).pipe(
           map(([view, tournament]): Loaded => ({ view, tournament })),
           toLoadState(),

@@ -10,6 +10,7 @@ import { translocoTesting } from '../../../testing/transloco-testing';
 import { LanguageService } from '../../core/i18n/language.service';
 import { MemoryStorage, STORAGE } from '../../core/storage/storage';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
+import { FakeEventsSocket, provideFakeEventsSockets } from '../../../testing/fake-events-socket';
 import { StandingsPage } from './standings.page';
 
 const rows: Standing[] = [
@@ -48,9 +49,11 @@ const rows: Standing[] = [
 describe('StandingsPage', () => {
   let http: HttpTestingController;
   let storage: MemoryStorage;
+  let sockets: FakeEventsSocket[];
 
   beforeEach(() => {
     storage = new MemoryStorage();
+    sockets = [];
     TestBed.configureTestingModule({
       imports: [translocoTesting()],
       providers: [
@@ -59,6 +62,7 @@ describe('StandingsPage', () => {
         provideHttpClientTesting(),
         { provide: STORAGE, useValue: storage },
         { provide: TOURNAMENT_POLL_MS, useValue: 0 },
+        provideFakeEventsSockets(sockets),
       ],
     });
     http = TestBed.inject(HttpTestingController);
@@ -101,5 +105,26 @@ describe('StandingsPage', () => {
     expect(ben.classList.contains('self')).toBe(true);
     expect(text(byTestId(ben, 'standings-omw')).replace(/\s/g, ' ')).toBe('66,67 %');
     expect(byTestId(root, 'my-match-link')?.getAttribute('href')).toBe('/events/e1/match');
+  });
+
+  it("reads again on the socket's standings signal on a device with a token, and not without one", async () => {
+    storage.setItem('cantina.player.e1', JSON.stringify({ id: 'p2', name: 'Ben', token: 't' }));
+    const { harness, root } = await open();
+    expect(sockets).toHaveLength(1);
+    sockets[0].serverConnect();
+    http.expectOne('/api/v1/events/e1').flush(publicView({ rounds: 2, status: 'playing' }));
+    http.expectOne('/api/v1/events/e1/standings').flush(rows);
+    await harness.fixture.whenStable();
+    sockets[0].fire('standings', { round: 3 });
+    http.expectOne('/api/v1/events/e1').flush(publicView({ rounds: 3, status: 'playing' }));
+    http.expectOne('/api/v1/events/e1/standings').flush([...rows].reverse());
+    await harness.fixture.whenStable();
+    expect(text(root.querySelector('h1'))).toBe('Standings after round 3');
+    expect(allByTestId(root, 'standings-name').map(text)).toEqual(['Ben', 'Zoe']);
+  });
+
+  it('opens no socket without a token (the public page polls)', async () => {
+    await open();
+    expect(sockets).toHaveLength(0);
   });
 });

@@ -21,7 +21,8 @@ import { LoadState, readyValue } from '../../core/load-state';
 import { TokenStore } from '../../core/storage/token-store';
 import { EventFacts } from '../../shared/event-facts';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
-import { TOURNAMENT_POLL_MS, pollTicks } from '../../shared/tournament/poll';
+import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
+import { injectViewerFeed, viewerReloads } from '../../shared/tournament/viewer-feed';
 import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
@@ -31,7 +32,10 @@ interface Loaded {
   standings: Standing[];
 }
 
-/** `/events/:id/standings`: anyone's view of the standings, with the tiebreakers as percentages. */
+/**
+ * `/events/:id/standings`: anyone's view of the standings, with the tiebreakers as percentages; live
+ * (socket) on a device that holds a token for the event.
+ */
 @Component({
   selector: 'app-standings-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -90,6 +94,7 @@ export class StandingsPage {
   private readonly api = inject(TournamentApi);
   private readonly tokens = inject(TokenStore);
   private readonly pollMs = inject(TOURNAMENT_POLL_MS);
+  private readonly viewerFeed = injectViewerFeed();
 
   private readonly eventId$ = inject(ActivatedRoute).paramMap.pipe(
     map((params) => params.get('id') ?? ''),
@@ -102,8 +107,9 @@ export class StandingsPage {
   protected readonly state = toSignal(
     this.eventId$.pipe(
       switchMap((eventId) =>
-        pollTicks(this.pollMs * 3).pipe(
-          switchMap((tick) => this.load(eventId, tick === -1)),
+        // Pushed when this device holds a token for the event; polled (slowly) otherwise or while offline.
+        viewerReloads(this.viewerFeed(eventId), this.pollMs * 3).pipe(
+          switchMap((_, index) => this.load(eventId, index === 0)),
           map((value): LoadState<Loaded> => ({ status: 'ready', value })),
           catchError((error: unknown) => of<LoadState<Loaded>>({ status: 'error', error: toApiError(error) })),
           startWith<LoadState<Loaded>>({ status: 'loading' }),
