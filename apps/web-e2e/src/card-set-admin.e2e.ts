@@ -68,6 +68,7 @@ describeInBrowser('card-set admin page', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(inventedSet('CTR')),
     });
+    await expect(page.getByTestId('set-file-name').textContent()).resolves.toContain('counter-set.json');
     await page.getByTestId('set-import').click();
     await expect(page.getByTestId('set-imported').textContent()).resolves.toContain('CTR');
     const row = page.getByTestId('sets-swu').locator('[data-code="CTR"]');

@@ -132,6 +132,7 @@ describeInBrowser('players at the counter (organizer and rounds pages)', () => {
     await page.getByTestId('current-round').filter({ hasText: 'Eve Late' }).waitFor();
 
     // Drop asks first: a cancelled confirmation drops nobody.
+    await page.getByTestId('roster-toggle').click();
     const cy = page.getByTestId('players-desk').getByTestId('player-item').filter({ hasText: 'Cy Organa' });
     await cy.getByTestId('drop-player').click();
     await expect(cy.getByTestId('drop-confirmation').textContent()).resolves.toContain('Drop Cy Organa?');
@@ -179,6 +180,7 @@ describeInBrowser('players at the counter (organizer and rounds pages)', () => {
         const desk = shot.page.getByTestId('players-desk');
         await desk.getByTestId('dropped-player').first().waitFor();
         await shot.page.getByTestId('paste-list-toggle').click();
+        if (route === 'rounds') await shot.page.getByTestId('roster-toggle').click();
         await shot.page.getByTestId('add-players-list').fill('Fin\nGia\nFin');
         await desk.screenshot({ path: join(SHOTS, `players-counter-${name}-${lang}.png`) });
         if (route === 'rounds') await expectFitsPhone(shot.page);
