@@ -582,11 +582,17 @@ async function runDraft({ nodes, wal, pods, seats, podsPerEvent, tag, thinkMs, s
   shared.lastProgress = started;
   phones.forEach((p) => p.release());
 
-  let stalled = false;
+  let stalled = null;
   const watchdog = setInterval(() => {
-    if (performance.now() - shared.lastProgress > STALL_MS) {
-      stalled = true;
-      phones.forEach((p) => p.finish(null));
+    if (stalled === null && performance.now() - shared.lastProgress > STALL_MS) {
+      const notDone = phones.filter((p) => p.view?.phase !== 'done');
+      stalled =
+        `no acknowledged pick for ${STALL_MS / 1000} s: ${notDone.length} clients not done, ` +
+        `${notDone.filter((p) => p.view?.pack).length} of them holding a pack; the figures are up to then`;
+      phones.forEach((p) => {
+        p.stop();
+        p.finish(p.view);
+      });
     }
   }, 1000);
   if (seconds !== null) {
@@ -595,18 +601,11 @@ async function runDraft({ nodes, wal, pods, seats, podsPerEvent, tag, thinkMs, s
     await Promise.race([Promise.all(phones.map((p) => p.done)), sleep(15_000)]);
   }
   const finals = await Promise.all(phones.map((p) => p.done));
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = ((stalled === null ? performance.now() : shared.lastProgress) - started) / 1000;
   const cpuAfter = nodes.map((n) => (n.pid ? cpuSeconds(n.pid) : null));
   const benchCpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(benchCpu));
   clearInterval(watchdog);
   phones.forEach((p) => p.socket.disconnect());
-  if (stalled) {
-    const notDone = phones.filter((p) => p.view?.phase !== 'done');
-    throw new Error(
-      `${tag}: no acknowledged pick for ${STALL_MS / 1000} s: ${notDone.length} clients not done, ` +
-        `${notDone.filter((p) => p.view?.pack).length} of them holding a pack`,
-    );
-  }
   const walUsed = wal ? await walDelta(wal, walBefore, await settledWal(wal, walBefore)) : null;
   const apiCpu = cpuBefore.every((c) => c !== null)
     ? cpuAfter.reduce((sum, c, i) => sum + (c - cpuBefore[i]), 0)
@@ -614,7 +613,7 @@ async function runDraft({ nodes, wal, pods, seats, podsPerEvent, tag, thinkMs, s
   const refused = phones.flatMap((p) => p.refused);
   let badPools = 0;
   let building = 0;
-  if (seconds === null) {
+  if (seconds === null && stalled === null) {
     badPools = finals.filter((v) => v?.pool.length !== PICKS_PER_SEAT).length;
     const statuses = await Promise.all(events.map(({ ev }) => call(base, 'GET', `/api/v1/events/${ev.id}`)));
     building = statuses.filter((s) => s.status === 'deckbuilding').length;
@@ -637,7 +636,8 @@ async function runDraft({ nodes, wal, pods, seats, podsPerEvent, tag, thinkMs, s
     refused,
     badPools,
     building,
-    complete: seconds === null,
+    complete: seconds === null && stalled === null,
+    stalled,
     load: load(),
   };
 }
@@ -660,9 +660,8 @@ function printDraft(title, r) {
     );
   } else {
     console.log(`  picks           ${fmt(r.acked)} acknowledged socket picks in ${fmt(r.elapsed, 1)} s`);
-    console.log(
-      `  picks/s         ${fmt(r.picksPerSecond)} acknowledged (offered: at most ${fmt(r.clients / (r.thinkMs / 1000), 1)})`,
-    );
+    const offered = r.thinkMs ? ` (offered: at most ${fmt(r.clients / (r.thinkMs / 1000), 1)})` : '';
+    console.log(`  picks/s         ${fmt(r.picksPerSecond)} acknowledged${offered}`);
   }
   const line = (h) =>
     `p50 ${ms(h.getValueAtPercentile(50))}  p95 ${ms(h.getValueAtPercentile(95))}  p99 ${ms(h.getValueAtPercentile(99))}  ` +
@@ -679,6 +678,7 @@ function printDraft(title, r) {
     `  cpu             ${r.apiCpu === null ? '' : `API ${r.nodes > 1 ? `processes (${r.nodes}) ` : 'process '}${fmt(r.apiCpu, 1)} s (${fmt((r.apiCpu * 1000) / r.acked, 2)} ms per pick), `}` +
       `bench clients ${fmt(r.benchCpuSeconds, 1)} s, of ${fmt(r.elapsed, 1)} s wall on ${availableParallelism()} cores; ${r.load}`,
   );
+  if (r.stalled) console.log(`  STALLED         ${r.stalled}`);
   console.log(
     `  checks          refused picks ${r.refused.length}${r.refused.length ? ` [${[...new Set(r.refused)].join(', ')}]` : ''}` +
       (r.complete
@@ -822,7 +822,7 @@ async function main() {
 
     printSummary(results, raw);
     const failed = [results.one, results.two, results.real].some(
-      (r) => r && (r.refused.length || (r.complete && (r.badPools || r.building !== r.events))),
+      (r) => r && (r.stalled || r.refused.length || (r.complete && (r.badPools || r.building !== r.events))),
     );
     if (failed) process.exitCode = 1;
   } finally {
