@@ -179,4 +179,22 @@ describe('ProjectorPage', () => {
     expect(text(byTestId(root, 'projector-heading'))).toBe('Champion');
     expect(text(byTestId(root, 'projector-champion'))).toBe('Zoe');
   });
+
+  it('falls back to the public view when the stored organizer token no longer works', async () => {
+    storage.setItem('cantina.organizer.e1', 'stale');
+    const harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl('/events/e1/projector');
+    http.match('/api/v1/server/address').forEach((req) => req.flush({ publicUrl: null, lanUrls: [] }));
+    http
+      .expectOne((req) => req.url === '/api/v1/events/e1' && req.headers.has('Authorization'))
+      .flush({ code: 'unauthorized' }, { status: 401, statusText: 'Unauthorized' });
+    await harness.fixture.whenStable();
+    http.expectOne((req) => req.url === '/api/v1/events/e1' && !req.headers.has('Authorization')).flush(view);
+    await harness.fixture.whenStable();
+    http.expectOne('/api/v1/events/e1/rounds/1').flush(round);
+    http.expectOne('/api/v1/events/e1/standings').flush(standings);
+    await harness.fixture.whenStable();
+    const root = harness.routeNativeElement as HTMLElement;
+    expect(text(byTestId(root, 'projector-heading'))).toBe('Round 1 pairings');
+  });
 });

@@ -187,8 +187,9 @@ export class ProjectorPage {
   /** The first read must work; later failed reads keep the screen as it is. */
   private load(eventId: string, first: boolean): Observable<Screen> {
     const token = this.tokens.organizerToken(eventId);
+    // A stale organizer token (a new staff link was made) still leaves the public screen.
     const read$: Observable<PublicEventView | OrganizerEventView> = token
-      ? this.events.getAsOrganizer(eventId, token)
+      ? this.events.getAsOrganizer(eventId, token).pipe(catchError(() => this.events.get(eventId)))
       : this.events.get(eventId);
     const view$ = first ? read$ : read$.pipe(catchError(() => EMPTY));
     return view$.pipe(
