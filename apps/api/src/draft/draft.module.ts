@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
 import { DraftController } from './draft.controller';
-import { DRAFT_CLOCK, DraftService } from './draft.service';
+import { DraftService } from './draft.service';
+import { DRAFT_CLOCK, PodCommands } from './pod-commands';
 import { DraftTicker } from './draft-ticker.service';
 import { PodEntity } from './pod.entity';
 import { PlayerSeats } from './player-seats';
@@ -19,6 +20,7 @@ import { PodStates } from './pod-states';
     PodStore,
     PodStates,
     PlayerSeats,
+    PodCommands,
     { provide: DRAFT_CLOCK, useValue: () => Date.now() },
   ],
   exports: [DraftService],

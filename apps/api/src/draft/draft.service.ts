@@ -1,23 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PlayerView, PodProgressView, PodSeatsView, PodView, SocketIdentity } from '@cantina/contract';
 import {
-  affectedSeats,
-  applyCommand,
-  changesState,
   createDraft,
-  draftedLeaders,
   draftLog,
   draftLogForSeat,
-  isFinished,
   mergeDraftLogs,
   poolOf,
   publicView,
   seatPods,
-  viewFor,
   type DraftCard,
   type DraftCommand,
-  type DraftEvent,
   type DraftLog,
   type DraftState,
 } from '@cantina/draft';
@@ -27,14 +20,20 @@ import { EventViewsService } from '../events/event-views.service';
 import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { draftLogShare } from './draft-log-access';
 import { draftInputs } from './draft-packs';
-import { draftProblem } from './draft-errors';
+import {
+  announce,
+  applied,
+  DRAFT_CLOCK,
+  notStarted,
+  PodCommands,
+  playerView,
+  type Applied,
+  type DraftClock,
+} from './pod-commands';
 import { PodEntity } from './pod.entity';
 import { PlayerSeats } from './player-seats';
 import { PodStore, type PodHead } from './pod-store';
 import { PodStates } from './pod-states';
-
-export const DRAFT_CLOCK = Symbol('DRAFT_CLOCK');
-export type DraftClock = () => number;
 
 /** Where a player sits, for the tournament's first-round pairing across the draft table. */
 export interface DraftSeatOf {
@@ -43,32 +42,20 @@ export interface DraftSeatOf {
   seat: number;
 }
 
-const notStarted = () => new ProblemException(409, 'not-started', 'The draft has not started.');
-
-/** A command's outcome: the pod's state after it, and `me` of any seat (built once per seat). */
-interface Applied {
-  state: DraftState;
-  view(seat: number): PlayerView;
-}
-
 /**
- * Thin shell around the pure draft engine (libs/draft). A started pod is a snapshot plus a command log
- * (issue 13 item 1): every command is an event write (the event row FOR KEY SHARE, so pods draft side
- * by side) that locks the pod row, takes the pod's state from this node's hot states (`PodStates`,
- * folding forward what other nodes logged), runs the engine once, and appends one log row with the
- * pick rows and the version bump in one statement; the state is remembered and the views go out after
- * the commit.
+ * Thin shell around the pure draft engine (libs/draft): seating, the start (each pod's facts written
+ * once), the commands (run by `PodCommands` on the pod's log) and the reads, which fold the pod's log
+ * through this node's hot states (`PodStates`).
  */
 @Injectable()
 export class DraftService {
-  private readonly logger = new Logger('Draft');
-
   constructor(
     private readonly views: EventViewsService,
     private readonly writer: EventWriter,
     private readonly store: PodStore,
     private readonly states: PodStates,
     private readonly seats: PlayerSeats,
+    private readonly commands: PodCommands,
     @Inject(DRAFT_CLOCK) private readonly now: DraftClock,
   ) {}
 
@@ -100,7 +87,7 @@ export class DraftService {
       const created = createDraft(inputs[i], now);
       if (!created.ok) throw new Error(`cannot create the draft of pod ${pod.id}: ${created.error.message}`);
       await this.store.start(write.manager, pod.id, created.state, created.events);
-      this.announce(
+      announce(
         write,
         pod,
         applied(created.state),
@@ -114,7 +101,7 @@ export class DraftService {
     const found = await this.seats.of(eventId, playerId);
     if (!found) throw notStarted();
     const { seat } = found;
-    const done = await this.command(eventId, found.podId, { type: 'pick', seat, packId, instanceId });
+    const done = await this.commands.run({ id: found.podId, eventId }, { type: 'pick', seat, packId, instanceId });
     return (done as Applied).view(seat);
   }
 
@@ -122,7 +109,7 @@ export class DraftService {
   async control(eventId: string, podId: string, command: DraftCommand): Promise<PodProgressView> {
     const pod = (await this.store.heads(eventId)).find((p) => p.id === podId);
     if (!pod) throw notFound('The pod');
-    const done = await this.command(eventId, pod.id, command);
+    const done = await this.commands.run(pod, command);
     return { id: pod.id, ...publicView((done as Applied).state) };
   }
 
@@ -130,14 +117,14 @@ export class DraftService {
   async takeBack(eventId: string, playerId: string): Promise<PlayerView> {
     const found = await this.seats.of(eventId, playerId);
     if (!found) throw notStarted();
-    const done = await this.command(eventId, found.podId, { type: 'take-back', seat: found.seat });
+    const done = await this.commands.run({ id: found.podId, eventId }, { type: 'take-back', seat: found.seat });
     return (done as Applied).view(found.seat);
   }
 
   /** Timeouts: the engine's tick for a pod whose deadline has passed (the ticker calls this). */
   async tick(eventId: string, podId: string): Promise<void> {
     // Another node may hold this pod right now: it ticks it, this node skips it.
-    await this.command(eventId, podId, { type: 'tick' }, { skipLocked: true });
+    await this.commands.run({ id: podId, eventId }, { type: 'tick' }, { skipLocked: true });
   }
 
   async viewOf(eventId: string, playerId: string): Promise<PlayerView | null> {
@@ -189,78 +176,6 @@ export class DraftService {
     return (await this.states.latest(pod.id, pod.version)).state;
   }
 
-  /**
-   * Runs one command on the pod and logs it if it changed the pod; the new state is kept for the next
-   * command once committed. Null when `skipLocked` found the pod held by another writer.
-   */
-  private async command(
-    eventId: string,
-    podId: string,
-    command: DraftCommand,
-    options: { skipLocked?: boolean } = {},
-  ): Promise<Applied | null> {
-    const done = await this.writer.write(
-      eventId,
-      async (write) => {
-        const pod = await this.store.lock(write.manager, podId, options);
-        if (!pod) {
-          if (options.skipLocked) return null;
-          throw notStarted();
-        }
-        if (!pod.started || pod.eventId !== eventId) throw notStarted();
-        const current = await this.states.at(write.manager, pod.id, pod.version);
-        const now = this.now();
-        const result = applyCommand(current.state, command, now);
-        if (!result.ok) throw draftProblem(result.error);
-        if (!changesState(current.state, result)) return { versioned: current, applied: applied(current.state) };
-        const versioned = { version: current.version + 1, state: result.state };
-        await this.store.append(
-          write.manager,
-          pod.id,
-          { version: versioned.version, command, at: now },
-          result.state,
-          result.events,
-        );
-        if (isFinished(result.state)) await this.finishEventIfDone(write, pod);
-        this.logPicks(pod, result.events);
-        const done = applied(result.state);
-        this.announce(write, pod, done, affectedSeats(result.state, result.events));
-        return { versioned, applied: done };
-      },
-      { lock: 'shared' },
-    );
-    if (!done) return null;
-    this.states.remember(podId, done.versioned);
-    return done.applied;
-  }
-
-  /** When the last pod finishes, everyone goes on to build. */
-  private async finishEventIfDone(write: EventWrite, finished: PodHead): Promise<void> {
-    // Pods finishing at once must not both miss each other (READ COMMITTED): queue on the event first.
-    await write.exclusive();
-    const drafting = await this.store.othersDrafting(write.manager, finished.eventId, finished.id);
-    await write.apply({ type: 'finish-draft', podsFinished: drafting === 0 });
-  }
-
-  /** `me` to the players whose view changed, the pod's progress to the organizer (coalesced by the live layer). */
-  private announce(
-    write: EventWrite,
-    pod: Pick<PodHead, 'id' | 'eventId' | 'seats'>,
-    done: Applied,
-    seats: readonly number[],
-  ): void {
-    for (const seat of seats) {
-      const playerId = pod.seats[seat]?.playerId;
-      if (playerId) write.announce({ kind: 'player-view', eventId: pod.eventId, playerId, view: done.view(seat) });
-    }
-    write.announce({ kind: 'pod', eventId: pod.eventId, pod: { id: pod.id, ...publicView(done.state) } });
-  }
-
-  private logPicks(pod: PodHead, events: readonly DraftEvent[]): void {
-    const picks = events.filter((e) => e.type === 'picked').length;
-    if (picks > 0) this.logger.debug({ podId: pod.id, picks }, 'picks committed');
-  }
-
   private async activePlayers(write: EventWrite) {
     return (await this.views.players(write.row.id, write.manager)).filter((p) => !p.dropped);
   }
@@ -283,31 +198,6 @@ export class DraftService {
     }
     return pods;
   }
-}
-
-/** `me` of each seat built at most once per command (the ack and the push share it). */
-function applied(state: DraftState): Applied {
-  const views = new Map<number, PlayerView>();
-  return {
-    state,
-    view(seat) {
-      let view = views.get(seat);
-      if (!view) {
-        view = playerView(state, seat);
-        views.set(seat, view);
-      }
-      return view;
-    },
-  };
-}
-
-/**
- * The contract's `me`, plus the leaders every seat has drafted in swu (public during the draft, SWU rules
- * "Draft" step 1) with the seat's name so the phone can show them.
- */
-function playerView(state: DraftState, seat: number): PlayerView {
-  const leaders = draftedLeaders(state);
-  return leaders.length ? { ...viewFor(state, seat), leaders } : viewFor(state, seat);
 }
 
 function seatsView(pod: Pick<PodHead, 'id' | 'seats'>): PodSeatsView {

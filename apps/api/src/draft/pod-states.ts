@@ -37,6 +37,11 @@ export class PodStates {
     return this.fold(this.db.manager, podId, version);
   }
 
+  /** The latest committed state this node knows of, if any (it may be behind the database). */
+  held(podId: string): VersionedState | undefined {
+    return this.hot.get(podId);
+  }
+
   /** Keeps a committed state, unless a later one is already here. */
   remember(podId: string, state: VersionedState): void {
     const held = this.hot.get(podId);

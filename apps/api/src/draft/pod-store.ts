@@ -154,14 +154,17 @@ export class PodStore {
     );
   }
 
-  /** Logs a command that made `state` (the pod row is held, at `entry.version - 1`). */
+  /**
+   * Logs a command that made `state`, if the pod is still at `entry.version - 1` (false when another
+   * writer logged first: nothing is written then).
+   */
   async append(
     manager: EntityManager,
     podId: string,
     entry: LoggedCommand,
     state: DraftState,
     events: readonly DraftEvent[],
-  ): Promise<void> {
+  ): Promise<boolean> {
     const rows: { n: number }[] = await manager.query(APPEND, [
       podId,
       entry.version,
@@ -171,7 +174,7 @@ export class PodStore {
       entry.at,
       pickRows(events),
     ]);
-    if (rows[0]?.n !== 1) throw new Error(`pod ${podId} is not at version ${entry.version - 1}`);
+    return rows[0]?.n === 1;
   }
 
   /** How many other pods of the event are still drafting. */

@@ -11,9 +11,13 @@ import { changedColumns, eventState } from './event-state';
 
 /**
  * `exclusive` (FOR UPDATE) for writes that may change the event; `shared` (FOR KEY SHARE) for writes that
- * may run side by side within one event (picks, Swiss results, decks) but must not overlap an exclusive one.
+ * may run side by side within one event (Swiss results, decks) but must not overlap an exclusive one;
+ * `deferred` for writes serialized by a row of their own that every conflicting writer takes too (a draft
+ * command holds its pod row: the start and a reseat write the pods under the event's FOR UPDATE, and the
+ * first pairing needs every pod finished, after which a pod takes no command): the event row is neither
+ * read nor locked until the step reads it or changes the event, then it is taken as `shared` would.
  */
-export type EventLock = 'exclusive' | 'shared';
+export type EventLock = 'exclusive' | 'shared' | 'deferred';
 
 /** Runs the work in one transaction: the default, or the idempotent-request store's. */
 export type TransactionRunner = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<R>;
@@ -92,19 +96,33 @@ export class EventWriter {
     lock: EventLock = 'exclusive',
     announced: LiveChange[],
   ): Promise<R> {
-    const row = await lockEvent(manager, eventId, lock);
-    const before = eventState(row);
+    let locked = lock === 'deferred' ? null : await lockEvent(manager, eventId, lock);
+    let before = locked ? eventState(locked) : null;
     let state = before;
     let exclusive = lock === 'exclusive';
     let changed = false;
+    const loaded = () => {
+      if (!locked || !state) throw new Error('a deferred event write reads the event only after exclusive()');
+      return { row: locked, state };
+    };
+    // Deferred: the row FOR KEY SHARE once needed. This write holds its own row (a started pod) by then, and
+    // the writers that may hold the event FOR UPDATE (start, reseat, pairing) never wait for such a row.
+    const load = async () => {
+      if (locked) return;
+      locked = await lockEvent(manager, eventId, 'shared');
+      before = state = eventState(locked);
+    };
     const write: EventWrite = {
       manager,
-      row,
+      get row() {
+        return loaded().row;
+      },
       get state() {
-        return state;
+        return loaded().state;
       },
       exclusive: async () => {
         if (exclusive) return;
+        await load();
         // Not an upgrade to FOR UPDATE: a pick holding its pod while waiting for the other pickers' shared
         // locks, who wait for that pod, would deadlock. The UPDATE that persists the change takes FOR NO KEY
         // UPDATE, which FOR KEY SHARE holders do not block.
@@ -112,11 +130,12 @@ export class EventWriter {
         exclusive = true;
       },
       check: (command) => {
-        const result = applyEventCommand(state, command);
+        const result = applyEventCommand(loaded().state, command);
         if (!result.ok) throw eventCommandProblem(result.error);
       },
       apply: async (command) => {
-        const result = applyEventCommand(state, command);
+        await load();
+        const result = applyEventCommand(loaded().state, command);
         if (!result.ok) throw eventCommandProblem(result.error);
         if (result.changes.length > 0) {
           await write.exclusive();
@@ -131,6 +150,7 @@ export class EventWriter {
       },
     };
     const result = await step(write);
+    if (!before || !state) return result; // a deferred write that never read the event
     const columns = changedColumns(before, state);
     if (Object.keys(columns).length > 0) await manager.update(EventEntity, { id: eventId }, columns);
     // Every change of the aggregate shows in the public event view.
