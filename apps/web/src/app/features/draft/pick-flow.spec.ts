@@ -156,6 +156,20 @@ describe('PickFlow', () => {
     );
   });
 
+  it('orders views by round and pick when the pool is hidden (competitive), so a pick on timeout is taken', () => {
+    const hidden = { pool: [], poolHidden: true };
+    flow.receive(view({ ...hidden, packNumber: 0, pickNumber: 1, queue: 2 }));
+    // The engine picked for the seat: one pack less in hand, the pool still hidden, the next pick.
+    const afterTimeout = view({ ...hidden, packNumber: 0, pickNumber: 2, queue: 1 });
+    expect(flow.receive(afterTimeout)).toBe(true);
+    expect(flow.receive(view({ ...hidden, packNumber: 0, pickNumber: 1, queue: 2 }))).toBe(false);
+    // A new round beats any pick of the last one; the review shows the pool again.
+    expect(flow.receive(view({ packNumber: 1, pickNumber: 1, pack: null, pool: [card(1)], poolHidden: false }))).toBe(
+      true,
+    );
+    expect(flow.receive(afterTimeout)).toBe(false);
+  });
+
   it('follows the deadline from views and timer pushes', () => {
     flow.receive(view({ deadline: '2030-01-01T00:00:30.000Z' }));
     expect(flow.deadline()).toBe('2030-01-01T00:00:30.000Z');

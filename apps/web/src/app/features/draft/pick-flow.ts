@@ -9,20 +9,24 @@ export interface PickTransport {
   resync(): void;
 }
 
-/**
- * How far a view is into the draft: cards drafted, then packs held. Both only grow between two
- * picks of the seat, and a pick grows the pool, so a view that compares lower is stale.
- */
-function progress(view: PlayerView): [number, number] {
-  return [view.pool.length, view.queue + (view.pack ? 1 : 0)];
+/** Packs the seat holds: the one in front of it and those waiting behind it. */
+function held(view: PlayerView): number {
+  return view.queue + (view.pack ? 1 : 0);
 }
 
-/** True when `next` is older than `current` (an ack or a fetch overtaken by a later push). */
+/**
+ * True when `next` is older than `current` (an ack or a fetch overtaken by a later push). Between two
+ * picks of the seat only packs arrive; a pick moves `pickNumber` on, a new round `packNumber`, and the
+ * pool only grows (compared only when both views show it: a competitive round hides it).
+ */
 export function isStale(next: PlayerView, current: PlayerView): boolean {
   if (current.phase === 'done' && next.phase !== 'done') return true;
-  const [pool, held] = progress(next);
-  const [currentPool, currentHeld] = progress(current);
-  return pool < currentPool || (pool === currentPool && held < currentHeld);
+  if (next.packNumber !== current.packNumber) return next.packNumber < current.packNumber;
+  if (next.pickNumber !== current.pickNumber) return next.pickNumber < current.pickNumber;
+  if (!next.poolHidden && !current.poolHidden && next.pool.length !== current.pool.length) {
+    return next.pool.length < current.pool.length;
+  }
+  return held(next) < held(current);
 }
 
 /**
