@@ -675,7 +675,7 @@ function printDraft(title, r) {
     );
   }
   console.log(
-    `  cpu             ${r.apiCpu === null ? '' : `API ${r.nodes > 1 ? `processes (${r.nodes}) ` : 'process '}${fmt(r.apiCpu, 1)} s (${fmt((r.apiCpu * 1000) / r.acked, 2)} ms per pick), `}` +
+    `  cpu             ${r.apiCpu === null ? '' : `API ${r.nodes > 1 ? `processes (${r.nodes}) ` : 'process '}${fmt(r.apiCpu, 1)} s (${fmt((r.apiCpu * 1000) / r.acked, 2)} ms per pick, ${fmt(r.apiCpu / r.elapsed, 2)} of a core), `}` +
       `bench clients ${fmt(r.benchCpuSeconds, 1)} s, of ${fmt(r.elapsed, 1)} s wall on ${availableParallelism()} cores; ${r.load}`,
   );
   if (r.stalled) console.log(`  STALLED         ${r.stalled}`);
