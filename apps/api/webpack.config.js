@@ -3,8 +3,10 @@ const { join, resolve } = require('path');
 
 module.exports = {
   output: {
-    // API_DIST_DIR: build into another folder (e.g. one per engineer while several test side by side).
-    path: process.env.API_DIST_DIR ? resolve(process.env.API_DIST_DIR) : join(__dirname, '../../dist/apps/api'),
+    // API_DIST_DIR (relative to the repository root): build into another folder (e.g. one per engineer while several test side by side).
+    path: process.env.API_DIST_DIR
+      ? resolve(__dirname, '../..', process.env.API_DIST_DIR)
+      : join(__dirname, '../../dist/apps/api'),
     clean: true,
     ...(process.env.NODE_ENV !== 'production' && {
       devtoolModuleFilenameTemplate: '[absolute-resource-path]',
