@@ -101,4 +101,21 @@ describe('player presence for the organizer (two nodes, postgres adapter)', () =
     await new Promise((resolve) => organizer.once('identity', resolve));
     await expect(organizer.timeout(PUSH_TIMEOUT_MS).emitWithAck('heartbeat')).resolves.toBe(true);
   });
+
+  it('pings every 10 s and lets a silent socket go after 10 s more (the dots follow a vanished phone)', async () => {
+    const ev = (
+      await call(nodeA.baseUrl, 'POST', '/api/v1/events', {
+        body: { name: 'Ping', game: 'destiny', format: 'destiny-standard' },
+      })
+    ).body;
+    const organizer = connect(nodeA.baseUrl, ev.organizerToken);
+    sockets.push(organizer);
+    await new Promise((resolve) => organizer.once('identity', resolve));
+    // The handshake's open packet tells the client the server's ping settings.
+    const engine = organizer.io.engine as unknown as { _pingInterval: number; _pingTimeout: number };
+    expect({ interval: engine._pingInterval, timeout: engine._pingTimeout }).toEqual({
+      interval: 10_000,
+      timeout: 10_000,
+    });
+  });
 });
