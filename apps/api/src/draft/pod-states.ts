@@ -51,7 +51,8 @@ export class PodStates {
   private async fold(manager: EntityManager, podId: string, version: number): Promise<VersionedState> {
     const held = this.hot.get(podId);
     if (held?.version === version) return held;
-    // A state ahead of the database (restored from a backup) is no base: rebuild from the snapshot.
+    // A state ahead of the database (restored from a backup, or migrated) is no base: forget it, rebuild.
+    if (held && held.version > version) this.hot.delete(podId);
     const from = held && held.version < version ? held : await this.store.snapshot(manager, podId);
     const folded = foldLog(from, await this.store.logAfter(manager, podId, from.version));
     // Read from committed rows only (nothing of this transaction's is logged yet): safe to keep.
