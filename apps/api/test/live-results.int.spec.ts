@@ -128,8 +128,8 @@ describe('live results: `match` and `standings` socket pushes (real clients, rea
       expect(push.match.counterReport).toEqual({ by: b, result: { wins: { [a]: 0, [b]: 2 } }, confirmedBy: [] });
     }
     // The same view as the public round read.
-    const read = (await call<RoundView>(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/rounds/1`)).body;
-    expect(read.matches.find((m) => m.id === first.id)).toEqual(
+    const roundRead = (await call<RoundView>(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/rounds/1`)).body;
+    expect(roundRead.matches.find((m) => m.id === first.id)).toEqual(
       organizer.matches.find((p) => p.match.disputed === true)?.match,
     );
 
@@ -158,7 +158,10 @@ describe('live results: `match` and `standings` socket pushes (real clients, rea
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const member of members) expect(member.standings).toEqual([{ round: 1 }]);
+    // The standings come with it, as the route answers them (computed once, not re-read by every screen).
+    const read = await call(t.baseUrl, 'GET', `/api/v1/events/${ev.id}/standings`);
+    for (const member of members) expect(member.standings).toEqual([{ round: 1, standings: read.body }]);
+    expect(read.body[0].matchPoints).toBe(3);
 
     // Nothing of this event reached another event's socket.
     expect(stranger.matches).toEqual([]);

@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import { ChangeFeed } from '../changes/change-feed';
 import type { LiveChange } from '../changes/live-change';
 import { EventViewsService } from '../events/event-views.service';
+import { RoundsService } from '../tournament/rounds.service';
 import { eventRoom, EventsGateway, organizerRoom, playerRoom } from './events.gateway';
 import { PushCoalescer } from './push-coalescer';
 
@@ -35,6 +36,7 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
     private readonly feed: ChangeFeed,
     private readonly gateway: EventsGateway,
     private readonly views: EventViewsService,
+    private readonly rounds: RoundsService,
   ) {}
 
   onModuleInit(): void {
@@ -96,10 +98,18 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Carries the standings, computed once here instead of re-read by every screen of the room at the
+   * same moment; without them (could not compute) the signal still tells screens to read again.
+   */
   private async pushStandings(eventId: string): Promise<void> {
     const round = this.standingsRounds.get(eventId) ?? 0;
     this.standingsRounds.delete(eventId);
-    this.gateway.namespace.to(eventRoom(eventId)).emit('standings', { round });
+    const standings = await this.rounds.standings(eventId).catch((error: unknown) => {
+      this.logger.warn(`no standings for event ${eventId}: ${String(error)}`);
+      return undefined;
+    });
+    this.gateway.namespace.to(eventRoom(eventId)).emit('standings', standings ? { round, standings } : { round });
   }
 
   private pushPod(podId: string): void {

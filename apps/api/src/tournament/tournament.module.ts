@@ -34,5 +34,7 @@ import { TournamentRepository } from './tournament-repository';
     ManualPairingService,
     ReinstateService,
   ],
+  /** The standings go out with the `standings` push (realtime/). */
+  exports: [RoundsService],
 })
 export class TournamentModule {}

@@ -108,10 +108,12 @@ export interface MatchPush {
 /**
  * Socket `standings` (Cantina addition), to the whole event: the standings (and the bracket) changed
  * because a round's last result came in, a completed round was corrected, or a top-cut match was decided.
- * Read `GET .../standings` (and `.../top-cut`) again.
+ * Screens take the standings from it and read the bracket (`.../top-cut`) again.
  */
 export interface StandingsSignal {
   round: number;
+  /** The standings as `GET .../standings` answers them (absent when the server could not compute them). */
+  standings?: Standing[];
 }
 
 /** `POST /api/v1/events/{id}/rounds`, `GET .../rounds/{number}` and the socket `pairings` event. */

@@ -10,6 +10,7 @@ import {
   distinctUntilChanged,
   forkJoin,
   map,
+  merge,
   of,
   shareReplay,
   startWith,
@@ -32,7 +33,7 @@ import { RoundTimerDisplay } from '../../shared/tournament/round-timer';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
 import { bracketMatch, currentStage, openMatches, stageKey } from '../../shared/tournament/tournament-types';
-import { injectViewerFeed, viewerReloads } from '../../shared/tournament/viewer-feed';
+import { injectViewerFeed, pushedStandings, viewerReloads } from '../../shared/tournament/viewer-feed';
 import { AutoScroll } from './auto-scroll';
 import { championOf, linesPerColumn, projectorColumns, splitColumns } from './projector-layout';
 
@@ -80,14 +81,18 @@ export class ProjectorPage {
   protected readonly state = toSignal(
     this.session$.pipe(
       switchMap(({ eventId, connection }) => {
-        const reads$ = viewerReloads(connection, this.pollMs).pipe(
+        // One screen: it reads again on every event change and standings signal (the bracket too).
+        const reads$ = viewerReloads(connection, this.pollMs, { onEvent: true, onEveryStandings: true }).pipe(
           switchMap((_, index) => stampedRead(() => this.load(eventId, index === 0))),
         );
-        const pushes$ = connection?.match$ ?? EMPTY;
-        return overlayPushes(reads$, pushes$, (screen: Screen, push) => ({
-          ...screen,
-          round: screen.round ? withPushedMatch(screen.round, push) : null,
-        })).pipe(
+        const pushes$ = merge(
+          (connection?.match$ ?? EMPTY).pipe(map((push) => ({ match: push }))),
+          pushedStandings(connection).pipe(map((standings) => ({ standings }))),
+        );
+        return overlayPushes(reads$, pushes$, (screen: Screen, push): Screen => {
+          if ('standings' in push) return { ...screen, standings: push.standings };
+          return { ...screen, round: screen.round ? withPushedMatch(screen.round, push.match) : null };
+        }).pipe(
           map((value): LoadState<Screen> => ({ status: 'ready', value })),
           catchError((error: unknown) => of<LoadState<Screen>>({ status: 'error', error: toApiError(error) })),
           startWith<LoadState<Screen>>({ status: 'loading' }),

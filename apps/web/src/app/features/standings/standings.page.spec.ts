@@ -123,6 +123,19 @@ describe('StandingsPage', () => {
     expect(allByTestId(root, 'standings-name').map(text)).toEqual(['Ben', 'Zoe']);
   });
 
+  it('takes the standings a push carries without reading them again', async () => {
+    storage.setItem('cantina.player.e1', JSON.stringify({ id: 'p2', name: 'Ben', token: 't' }));
+    const { harness, root } = await open();
+    sockets[0].serverConnect();
+    http.expectOne('/api/v1/events/e1').flush(publicView({ rounds: 2, status: 'playing' }));
+    http.expectOne('/api/v1/events/e1/standings').flush(rows);
+    await harness.fixture.whenStable();
+    sockets[0].fire('standings', { round: 2, standings: [...rows].reverse() });
+    await harness.fixture.whenStable();
+    http.expectNone('/api/v1/events/e1/standings');
+    expect(allByTestId(root, 'standings-name').map(text)).toEqual(['Ben', 'Zoe']);
+  });
+
   it('opens no socket without a token (the public page polls)', async () => {
     await open();
     expect(sockets).toHaveLength(0);

@@ -22,7 +22,8 @@ import { TokenStore } from '../../core/storage/token-store';
 import { EventFacts } from '../../shared/event-facts';
 import { tournamentPageTitle } from '../../shared/tournament/page-title';
 import { TOURNAMENT_POLL_MS } from '../../shared/tournament/poll';
-import { injectViewerFeed, viewerReloads } from '../../shared/tournament/viewer-feed';
+import { overlayPushes, stampedRead } from '../../shared/tournament/push-overlay';
+import { injectViewerFeed, pushedStandings, viewerReloads } from '../../shared/tournament/viewer-feed';
 import { StandingsTable } from '../../shared/tournament/standings-table';
 import { TournamentApi } from '../../shared/tournament/tournament-api';
 import { TournamentProblem } from '../../shared/tournament/tournament-problem';
@@ -107,9 +108,7 @@ export class StandingsPage {
   protected readonly state = toSignal(
     this.eventId$.pipe(
       switchMap((eventId) =>
-        // Pushed when this device holds a token for the event; polled (slowly) otherwise or while offline.
-        viewerReloads(this.viewerFeed(eventId), this.pollMs * 3).pipe(
-          switchMap((_, index) => this.load(eventId, index === 0)),
+        this.live(eventId).pipe(
           map((value): LoadState<Loaded> => ({ status: 'ready', value })),
           catchError((error: unknown) => of<LoadState<Loaded>>({ status: 'error', error: toApiError(error) })),
           startWith<LoadState<Loaded>>({ status: 'loading' }),
@@ -122,6 +121,21 @@ export class StandingsPage {
 
   constructor() {
     tournamentPageTitle('standings');
+  }
+
+  /**
+   * Pushed when this device holds a token for the event (the standings come with the push); polled
+   * (slowly) otherwise or while offline.
+   */
+  private live(eventId: string): Observable<Loaded> {
+    const connection = this.viewerFeed(eventId);
+    const reads$ = viewerReloads(connection, this.pollMs * 3).pipe(
+      switchMap((_, index) => stampedRead(() => this.load(eventId, index === 0))),
+    );
+    return overlayPushes(reads$, pushedStandings(connection), (loaded: Loaded, standings) => ({
+      ...loaded,
+      standings,
+    }));
   }
 
   private load(eventId: string, first: boolean): Observable<Loaded> {

@@ -1,5 +1,6 @@
 import { inject } from '@angular/core';
-import { type Observable, map, merge } from 'rxjs';
+import type { Standing } from '@cantina/contract';
+import { EMPTY, type Observable, filter, map, merge } from 'rxjs';
 import { TokenStore } from '../../core/storage/token-store';
 import { fallbackTicks } from './fallback-poll';
 import { pollTicks } from './poll';
@@ -19,17 +20,39 @@ export function injectViewerFeed(): (eventId: string) => TournamentConnection | 
   };
 }
 
+/** What else makes a public page read again, besides the fallback poll and new pairings. */
+export interface ViewerReloadOptions {
+  /** Every change of the event (status, a final result): for a single screen such as the projector. */
+  onEvent: boolean;
+  /** Every standings signal, even one that carries the standings (the projector also reads the bracket). */
+  onEveryStandings: boolean;
+}
+
 /**
- * When a public page reads again: on a standings signal or a change of the event (a final result,
- * a new round), once on (re)connect and every `pollMs` only while the socket is down; without a
- * socket, every `pollMs`. Emits at once either way.
+ * When a public page reads again: once on (re)connect and every `pollMs` only while the socket is
+ * down, on new pairings, on a standings signal that came without the standings (and, as `options`
+ * say, on every event change or standings signal); without a socket, every `pollMs`. Emits at once.
+ * A phone's standings page takes pushed standings as they come instead of re-reading them, so a
+ * room full of phones does not read them all at the same moment.
  */
-export function viewerReloads(connection: TournamentConnection | null, pollMs: number): Observable<unknown> {
+export function viewerReloads(
+  connection: TournamentConnection | null,
+  pollMs: number,
+  options: ViewerReloadOptions = { onEvent: false, onEveryStandings: false },
+): Observable<unknown> {
   if (!connection) return pollTicks(pollMs);
   return merge(
     fallbackTicks(connection.state$, pollMs),
-    connection.standings$,
     connection.pairings$,
-    connection.event$.pipe(map(() => 'event')),
+    connection.standings$.pipe(filter((signal) => options.onEveryStandings || !signal.standings)),
+    options.onEvent ? connection.event$ : EMPTY,
+  );
+}
+
+/** The standings a `standings` push carries (pushes without them are left out). */
+export function pushedStandings(connection: TournamentConnection | null): Observable<Standing[]> {
+  return (connection?.standings$ ?? EMPTY).pipe(
+    map((signal) => signal.standings),
+    filter((standings): standings is Standing[] => standings !== undefined),
   );
 }
