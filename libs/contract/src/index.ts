@@ -1,5 +1,6 @@
 export * from './lib/problem';
 export * from './lib/events';
+export * from './lib/event-settings-rules';
 export * from './lib/socket';
 export * from './lib/health';
 export * from './lib/tournament';

@@ -16,6 +16,7 @@ import {
 } from '@cantina/draft';
 import type { CardSet } from '@cantina/games';
 import { forbidden, notFound, ProblemException } from '../common/problem.exception';
+import { pickSecondsOf } from '../events/event-settings';
 import { EventViewsService } from '../events/event-views.service';
 import { EventWriter, type EventWrite } from '../events/write/event-writer';
 import { draftLogShare } from './draft-log-access';
@@ -81,6 +82,7 @@ export class DraftService {
     });
     const inputs = draftInputs(set, event.seed, event.settings.packsPerPlayer, layout, {
       mode: event.settings.pickTimer,
+      pickSeconds: pickSecondsOf(event.settings),
     });
     const now = this.now();
     for (const [i, pod] of pods.entries()) {

@@ -1,11 +1,16 @@
-import type { EventSettings } from '@cantina/contract';
-import { STANDARD_SEALED_PACKS } from '@cantina/boosters';
+import {
+  DEFAULT_MAX_PLAYERS,
+  DEFAULT_PICK_SECONDS,
+  defaultEventSettings,
+  SETTING_BOUNDS,
+  type EventSettings,
+} from '@cantina/contract';
 import { isoDay, type FormatDefinition } from '@cantina/games';
-import { profileFor, SCORING_VERSION, type ScoringVersion } from '@cantina/swiss';
+import { SCORING_VERSION, type ScoringVersion } from '@cantina/swiss';
 
-/** A big store night fits (1,024 is the Swiss bench's field); the organizer may set up to MAX_PLAYERS_LIMIT. */
-export const DEFAULT_MAX_PLAYERS = 1024;
-export const MAX_PLAYERS_LIMIT = 10_000;
+export { DEFAULT_MAX_PLAYERS };
+/** The organizer may set up to this many players (`maxPlayers`). */
+export const MAX_PLAYERS_LIMIT = SETTING_BOUNDS.maxPlayers.max;
 
 /** Events created before the setting existed have no `maxPlayers` in their stored settings. */
 export function maxPlayersOf(settings: EventSettings): number {
@@ -19,9 +24,9 @@ export function maxPlayersOf(settings: EventSettings): number {
  */
 export type StoredEventSettings = Required<EventSettings> & { scoringVersion?: ScoringVersion };
 
-/** Best of 3 for swu and swtcg, best of 1 for destiny and dbg: what the game's scoring profile plays. */
-function defaultMatchFormat(format: FormatDefinition): 'bo1' | 'bo3' {
-  return profileFor(format.game, format.id).bestOf === 1 ? 'bo1' : 'bo3';
+/** Events created before the setting existed pick with the default casual clock. */
+export function pickSecondsOf(settings: EventSettings): number {
+  return settings.pickSeconds ?? DEFAULT_PICK_SECONDS;
 }
 
 /** The day the event is played; events created before the setting existed use their creation day. */
@@ -29,18 +34,11 @@ export function eventDateOf(event: { settings: EventSettings; createdAt: Date })
   return event.settings.date ?? isoDay(event.createdAt);
 }
 
-/** Boosters per player: the sources' sealed counts (see STANDARD_SEALED_PACKS), three packs to draft. */
-function defaultPacks(format: FormatDefinition): number {
-  if (format.kind === 'draft') return 3;
-  if (format.kind === 'sealed' && format.game !== 'dbg') return STANDARD_SEALED_PACKS[format.game];
-  return 0;
-}
-
 /**
- * Defaults a store would expect when the organizer leaves a setting out: 8-seat pods filled by
- * bots, the casual pick timer, the game's match length (see `defaultMatchFormat`), and deck lists
- * required only where there is a deck; new events run the current scoring version.
- * `rounds` 0 means "from the player count" (decided when rounds are paired).
+ * The organizer's settings over the defaults a store would expect (libs/contract `defaultEventSettings`:
+ * 8-seat pods filled by bots, the casual pick timer, the game's match length, deck lists required only
+ * where there is a deck); new events run the current scoring version. `rounds` 0 means "from the player
+ * count" (decided when rounds are paired).
  */
 export function settingsWithDefaults(
   format: FormatDefinition,
@@ -48,19 +46,30 @@ export function settingsWithDefaults(
   date?: string,
   now: Date = new Date(),
 ): StoredEventSettings {
+  const defaults = defaultEventSettings(format);
   return {
-    podSize: given.podSize ?? 8,
-    bots: given.bots ?? true,
-    pickTimer: given.pickTimer ?? 'casual',
-    rounds: given.rounds ?? 0,
-    matchFormat: given.matchFormat ?? defaultMatchFormat(format),
-    decklists: given.decklists ?? (format.deckless ? 'none' : format.kind === 'constructed' ? 'optional' : 'required'),
-    topCut: given.topCut ?? 0,
-    packsPerPlayer: given.packsPerPlayer ?? defaultPacks(format),
-    roundMinutes: given.roundMinutes ?? 50,
-    maxPlayers: given.maxPlayers ?? DEFAULT_MAX_PLAYERS,
+    ...defaults,
+    ...chosenSettings(given),
     // Contract rev 2: the top-level `date` of the create body, else `settings.date`, else today.
     date: date ?? given.date ?? isoDay(now),
     scoringVersion: SCORING_VERSION,
   };
+}
+
+/** The settings the organizer gave, known keys only; `null`, like a missing key, keeps the default. */
+export function chosenSettings(given: EventSettings): Omit<EventSettings, 'date'> {
+  const known: (keyof Omit<EventSettings, 'date'>)[] = [
+    'podSize',
+    'bots',
+    'pickTimer',
+    'pickSeconds',
+    'rounds',
+    'matchFormat',
+    'decklists',
+    'topCut',
+    'packsPerPlayer',
+    'roundMinutes',
+    'maxPlayers',
+  ];
+  return Object.fromEntries(known.filter((key) => given[key] != null).map((key) => [key, given[key]]));
 }

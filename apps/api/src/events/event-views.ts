@@ -2,7 +2,7 @@ import type { EventLookup, OrganizerEventView, PublicEventView } from '@cantina/
 import type { EventEntity } from './entities/event.entity';
 import type { PlayerEntity } from './entities/player.entity';
 import { acceptsJoinCode } from '@cantina/events';
-import { eventDateOf, maxPlayersOf } from './event-settings';
+import { eventDateOf, maxPlayersOf, pickSecondsOf } from './event-settings';
 
 export function publicEventView(event: EventEntity, players: PlayerEntity[]): PublicEventView {
   return {
@@ -25,7 +25,11 @@ export function organizerEventView(event: EventEntity, players: PlayerEntity[]):
   return {
     ...publicEventView(event, players),
     joinCode: event.joinCode,
-    settings: { ...event.settings, maxPlayers: maxPlayersOf(event.settings) },
+    settings: {
+      ...event.settings,
+      maxPlayers: maxPlayersOf(event.settings),
+      pickSeconds: pickSecondsOf(event.settings),
+    },
   };
 }
 

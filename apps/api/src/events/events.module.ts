@@ -4,6 +4,8 @@ import { CardSetUsageService } from './card-set-usage.service';
 import { EventEntity } from './entities/event.entity';
 import { PlayerEntity } from './entities/player.entity';
 import { EventAccessService } from './event-access.service';
+import { EventSettingsController } from './event-settings.controller';
+import { EventSettingsService } from './event-settings.service';
 import { EventViewsService } from './event-views.service';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
@@ -24,10 +26,11 @@ import { EventWriter } from './write/event-writer';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, PlayerEntity])],
-  controllers: [EventsController, RegistrationControlController, ReentryController],
+  controllers: [EventsController, RegistrationControlController, EventSettingsController, ReentryController],
   providers: [
     EventsService,
     EventAccessService,
+    EventSettingsService,
     EventViewsService,
     EventWriter,
     PlayersService,

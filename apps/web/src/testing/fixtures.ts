@@ -41,6 +41,7 @@ export function organizerView(overrides: Partial<OrganizerEventView> = {}): Orga
       podSize: 8,
       bots: true,
       pickTimer: 'casual',
+      pickSeconds: 90,
       rounds: 3,
       matchFormat: 'bo3',
       decklists: 'optional',

@@ -30,6 +30,8 @@ export interface EventSettings {
   podSize?: number;
   bots?: boolean;
   pickTimer?: PickTimer;
+  /** Cantina addition: seconds per pick with the casual pick timer (default 90, 10-600). */
+  pickSeconds?: number;
   rounds?: number;
   matchFormat?: MatchFormat;
   decklists?: DecklistPolicy;
@@ -84,6 +86,17 @@ export interface PublicEventView {
   registrationOpen?: boolean;
   /** Contract rev 2: the day the event is played (`YYYY-MM-DD`); decks are checked as of that day. */
   date?: string;
+}
+
+/**
+ * `PATCH /api/v1/events/{id}` body (Cantina addition, organizer, until the event starts): the fields
+ * given replace the stored ones, checked by the same rules as create; `set: null` clears the set.
+ */
+export interface UpdateEventRequest {
+  name?: string;
+  set?: string | null;
+  date?: string;
+  settings?: EventSettings;
 }
 
 /** `201` of `POST /api/v1/events`; the organizer token is shown this once only. */

@@ -1,6 +1,7 @@
 import type { EventChange, EventCommand, EventCommandResult } from './commands';
 import { acceptsJoinCode, type EventState, type EventStatus } from './event-state';
 import { moveTo } from './move-to';
+import { updateSettings } from './update-settings';
 import { reinstate } from './reinstate';
 import {
   alreadyStarted,
@@ -46,6 +47,8 @@ const handlers: Handlers = {
   },
 
   reinstate,
+
+  'update-settings': updateSettings,
 
   'set-registration'(event, { open }) {
     return done({ ...event, registrationOpen: open }, [{ type: 'registration-changed', open }]);

@@ -11,6 +11,13 @@ export type EventCommand =
   /** Undo of a drop; `droppedAfterRound` is the player's (null when not dropped). */
   | { type: 'reinstate'; playerId: string; droppedAfterRound: number | null }
   | { type: 'set-registration'; open: boolean }
+  /** The settings as they will be stored; `playerCount` counts everyone in, dropped included. */
+  | {
+      type: 'update-settings';
+      maxPlayers: number;
+      decklists: 'required' | 'optional' | 'none';
+      playerCount: number;
+    }
   | { type: 'rotate-join-code'; joinCode: string }
   | { type: 'seat'; activePlayers: number }
   | { type: 'start'; activePlayers: number }
@@ -34,6 +41,7 @@ export type EventChange =
    */
   | { type: 'player-reinstated'; playerId: string; fromRound: number; missedRounds: number[] }
   | { type: 'registration-changed'; open: boolean }
+  | { type: 'settings-changed' }
   | { type: 'join-code-changed'; joinCode: string }
   | { type: 'round-paired'; round: number }
   | { type: 'top-cut-created'; size: number };

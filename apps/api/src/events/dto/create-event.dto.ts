@@ -16,10 +16,12 @@ import {
 } from 'class-validator';
 import {
   DECKLIST_POLICIES,
+  DEFAULT_PICK_SECONDS,
   ID_MAX_LENGTH,
   MATCH_FORMATS,
   NAME_MAX_LENGTH,
   PICK_TIMERS,
+  SETTING_BOUNDS,
   TOP_CUT_SIZES,
   type CreateEventRequest,
   type DecklistPolicy,
@@ -49,6 +51,18 @@ export class EventSettingsDto implements EventSettings {
   @IsOptional()
   @IsIn(PICK_TIMERS)
   pickTimer?: PickTimer;
+
+  @ApiPropertyOptional({
+    minimum: SETTING_BOUNDS.pickSeconds.min,
+    maximum: SETTING_BOUNDS.pickSeconds.max,
+    default: DEFAULT_PICK_SECONDS,
+    description: 'Seconds per pick with the casual pick timer (Cantina addition).',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(SETTING_BOUNDS.pickSeconds.min)
+  @Max(SETTING_BOUNDS.pickSeconds.max)
+  pickSeconds?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 20, description: 'Swiss rounds; default from the player count.' })
   @IsOptional()
