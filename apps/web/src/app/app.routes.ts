@@ -48,6 +48,10 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/my-match/my-match.page').then((m) => m.MyMatchPage),
   },
   {
+    path: 'events/:id/decklists',
+    loadComponent: () => import('./features/decklists/decklists.page').then((m) => m.DecklistsPage),
+  },
+  {
     path: 'events/:id/projector',
     loadComponent: () => import('./features/projector/projector.page').then((m) => m.ProjectorPage),
   },

@@ -29,6 +29,12 @@ export class ApiClient {
       .pipe(catchError((error: unknown) => throwError(() => toApiError(error))));
   }
 
+  patch<T>(path: string, body: unknown, token?: string | null): Observable<T> {
+    return this.http
+      .patch<T>(API_BASE + path, body, { headers: this.headers(token) })
+      .pipe(catchError((error: unknown) => throwError(() => toApiError(error))));
+  }
+
   private headers(token?: string | null): HttpHeaders {
     const headers = new HttpHeaders({ Accept: 'application/json, application/problem+json' });
     return token ? headers.set('Authorization', `Bearer ${token}`) : headers;

@@ -38,7 +38,14 @@ describe('CreateEventForm', () => {
     await fixture.whenStable();
   });
 
-  afterEach(() => http.verify());
+  // Limited formats list the game's card sets for the set choice.
+  const flushCardSets = (sets: object[] = []) =>
+    http.match((r) => r.url.startsWith('/api/v1/card-sets')).forEach((r) => r.flush(sets));
+
+  afterEach(() => {
+    flushCardSets();
+    http.verify();
+  });
 
   const game = () => byTestId<HTMLSelectElement>(root, 'create-game');
   const format = () => byTestId<HTMLSelectElement>(root, 'create-format');
@@ -109,6 +116,96 @@ describe('CreateEventForm', () => {
     choose(format(), 'swu-draft');
     await fixture.whenStable();
     expect(byTestId(root, 'create-date')).toBeNull();
+  });
+
+  /** Chooses the option at `index` (selects whose values are numbers use ngValue). */
+  const chooseIndex = (select: HTMLSelectElement | null, index: number) => {
+    if (!select) throw new Error('no select');
+    select.selectedIndex = index;
+    select.dispatchEvent(new Event('change'));
+  };
+  const summary = () => text(byTestId(root, 'create-summary'));
+
+  it('asks a draft for every setting it supports, with the game’s sets, and sends the ones chosen', async () => {
+    choose(format(), 'swu-draft');
+    await fixture.whenStable();
+    flushCardSets([
+      { game: 'swu', code: 'CDA', name: 'Demo', cards: 100, demo: true },
+      { game: 'swu', code: 'SOR', name: 'Spark of Rebellion', cards: 252, demo: false },
+    ]);
+    await fixture.whenStable();
+    expect(optionValues(byTestId(root, 'create-set'))).toEqual(['', 'CDA', 'SOR']);
+    for (const id of ['podSize', 'bots', 'pickTimer', 'pickSeconds', 'packsPerPlayer', 'rounds', 'matchFormat']) {
+      expect([id, byTestId(root, `create-${id}`) !== null]).toEqual([id, true]);
+    }
+    expect(byTestId(root, 'create-date')).toBeNull();
+    expect(summary()).toContain('8 players → 1 pod of 8, 3 packs, casual timer 90 s, 3 rounds, best of 3');
+
+    typeInto(byTestId(root, 'create-name'), 'Big Draft');
+    choose(byTestId(root, 'create-set'), 'SOR');
+    typeInto(byTestId(root, 'create-podSize'), '6');
+    byTestId<HTMLInputElement>(root, 'create-bots')?.click();
+    typeInto(byTestId(root, 'create-pickSeconds'), '75');
+    typeInto(byTestId(root, 'create-packsPerPlayer'), '4');
+    chooseIndex(byTestId(root, 'create-rounds'), 4);
+    choose(byTestId(root, 'create-matchFormat'), 'bo1');
+    typeInto(byTestId(root, 'create-roundMinutes'), '40');
+    choose(byTestId(root, 'create-decklists'), 'optional');
+    chooseIndex(byTestId(root, 'create-topCut'), 1);
+    typeInto(byTestId(root, 'create-maxPlayers'), '12');
+    typeInto(byTestId(root, 'create-expected'), '12');
+    await fixture.whenStable();
+    expect(summary()).toBe(
+      '12 players → 2 pods of 6, 4 packs, casual timer 75 s, 4 rounds, best of 1, decklists optional, top 4, at most 12 players',
+    );
+
+    byTestId(root, 'create-submit')?.click();
+    const req = http.expectOne('/api/v1/events');
+    expect(req.request.body).toEqual({
+      name: 'Big Draft',
+      game: 'swu',
+      format: 'swu-draft',
+      set: 'SOR',
+      settings: {
+        podSize: 6,
+        bots: false,
+        pickSeconds: 75,
+        packsPerPlayer: 4,
+        rounds: 4,
+        matchFormat: 'bo1',
+        roundMinutes: 40,
+        decklists: 'optional',
+        topCut: 4,
+        maxPlayers: 12,
+      },
+    });
+    req.flush({ ...organizerView({ id: 'ev3' }), organizerToken: 'tok' }, { status: 201, statusText: 'Created' });
+  });
+
+  it('hides the seconds unless the clock is casual, and refuses a number out of bounds', async () => {
+    choose(format(), 'swu-draft');
+    await fixture.whenStable();
+    choose(byTestId(root, 'create-pickTimer'), 'competitive');
+    await fixture.whenStable();
+    expect(byTestId(root, 'create-pickSeconds')).toBeNull();
+    expect(summary()).toContain('competitive timer');
+    typeInto(byTestId(root, 'create-name'), 'Draft');
+    typeInto(byTestId(root, 'create-podSize'), '40');
+    byTestId(root, 'create-submit')?.click();
+    await fixture.whenStable();
+    http.expectNone('/api/v1/events');
+    expect(byTestId(root, 'create-podSize')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaves out what does not apply: a constructed event has no set, pods or clock; dbg has no decklists', async () => {
+    expect(byTestId(root, 'create-set')).toBeNull();
+    expect(byTestId(root, 'create-podSize')).toBeNull();
+    expect(byTestId(root, 'create-decklists')).not.toBeNull();
+    choose(game(), 'dbg');
+    await fixture.whenStable();
+    expect(byTestId(root, 'create-decklists')).toBeNull();
+    expect(byTestId(root, 'create-matchFormat')).not.toBeNull();
+    expect(summary()).toContain('8 players → 3 rounds, best of 1, no top cut');
   });
 
   it('does not send an empty name', async () => {

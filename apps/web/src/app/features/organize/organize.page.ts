@@ -33,6 +33,7 @@ import { JoinSheet } from '../../shared/join-sheet';
 import { PlayerList } from '../../shared/player-list';
 import { PlayersDesk } from '../../shared/players/players-desk';
 import { ProblemMessage } from '../../shared/problem-message';
+import { EventSettingsEditor } from '../../shared/event-settings/event-settings-editor';
 import { DraftDashboard } from './draft-dashboard';
 import { draftPlan, draftStartText } from './draft-plan';
 
@@ -50,6 +51,7 @@ import { draftPlan, draftStartText } from './draft-plan';
     ConnectionIndicator,
     DraftDashboard,
     EventFacts,
+    EventSettingsEditor,
     JoinQr,
     JoinSheet,
     PlayerList,
@@ -206,6 +208,12 @@ export class OrganizePage {
       )
       .subscribe((view) => this.refreshed$.next(view));
   }
+
+  /** The settings editor saved a change: the page shows the stored view at once. */
+  protected settingsSaved(view: OrganizerEventView): void {
+    this.refreshed$.next(view);
+  }
+  protected readonly organizerToken = computed(() => this.session()?.token ?? null);
 
   protected readonly dropping = signal<string | null>(null);
   protected readonly dropError = signal<ApiError | null>(null);
