@@ -90,6 +90,12 @@ async function shot(page: Page, file: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, file), fullPage: true });
 }
 
+/** Switches the page's language from the header (the screenshots show each screen in es and cs). */
+async function speak(page: Page, lang: 'es' | 'cs'): Promise<void> {
+  await page.getByTestId('lang-select').selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
 describeInBrowser('draft on phones: flaky Wi-Fi, hand to a bot, timeouts, review', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -192,12 +198,16 @@ describeInBrowser('draft on phones: flaky Wi-Fi, hand to a bot, timeouts, review
     await martaRow.getByTestId('seat-to-bot').click();
     await martaRow.getByTestId('to-bot-confirm').waitFor();
     await shot(organizer.page, 'draft-phone-to-bot-confirm-1280-es.png');
+    await speak(organizer.page, 'cs');
+    await shot(organizer.page, 'draft-phone-to-bot-confirm-1280-cs.png');
     await martaRow.getByTestId('to-bot-yes').click();
     await martaRow.getByTestId('seat-bot-controlled').waitFor();
 
     // The phone says so at once, with the button that takes the seat back.
     await page.getByTestId('bot-banner').waitFor();
     await shot(page, 'draft-phone-bot-banner-390-es.png');
+    await speak(page, 'cs');
+    await shot(page, 'draft-phone-bot-banner-390-cs.png');
     await page.getByTestId('take-back').click();
     await page.getByTestId('bot-banner').waitFor({ state: 'detached' });
     await martaRow.getByTestId('seat-bot-controlled').waitFor({ state: 'detached' });
@@ -241,6 +251,18 @@ describeInBrowser('draft on phones: flaky Wi-Fi, hand to a bot, timeouts, review
     expect(auto).toBeDefined();
     await expect(page.getByTestId('auto-pick-banner').innerText()).resolves.toContain('Čas vypršel');
     await shot(page, 'draft-phone-auto-pick-390-cs.png');
+    await speak(page, 'es');
+    await expect(page.getByTestId('auto-pick-banner').innerText()).resolves.toContain('Se acabó el tiempo');
+    await shot(page, 'draft-phone-auto-pick-390-es.png');
+    await speak(page, 'cs');
+    // The organizer's dashboard of this pod: dots and each seat's pick clock.
+    const organizer = await laptop(browser, 'cs-CZ', event);
+    await organizer.page.goto(`${baseUrl()}/events/${event.id}/organize`);
+    await eventually(() => organizer.page.getByTestId('pod-seat').count(), 8);
+    await eventually(async () => (await organizer.page.getByTestId('seat-clock').count()) > 0, true);
+    await eventually(() => dotOf(organizer.page, 'Jana'), 'true');
+    await shot(organizer.page, 'draft-phone-dashboard-1280-cs.png');
+    await organizer.context.close();
     await page.getByTestId('auto-pick-dismiss').click();
     await page.getByTestId('auto-pick-banner').waitFor({ state: 'detached' });
 
@@ -265,7 +287,17 @@ describeInBrowser('draft on phones: flaky Wi-Fi, hand to a bot, timeouts, review
     await eventually(async () => (await review.getByTestId('pool-group').count()) > 0, true);
     await expect(review.getByTestId('pool-types').count()).resolves.toBe(1);
     await shot(page, 'draft-phone-review-390-cs.png');
+    await speak(page, 'es');
+    await shot(page, 'draft-phone-review-390-es.png');
     await eventually(() => page.getByTestId('problem').count(), 0);
+
+    // The reconnecting bar in Czech too.
+    await speak(page, 'cs');
+    await player.context.setOffline(true);
+    await page.getByTestId('connection-indicator').waitFor({ timeout: BAR_WITHIN_MS });
+    await shot(page, 'draft-phone-reconnecting-390-cs.png');
+    await player.context.setOffline(false);
+    await page.getByTestId('connection-indicator').waitFor({ state: 'detached', timeout: 15_000 });
 
     await player.context.close();
   }, 180_000);

@@ -142,6 +142,20 @@ describe('EventsSocket', () => {
     expect(opened[0].disconnected).toBe(true);
   });
 
+  it('replays the latest presence to a dashboard that subscribes after the greeting', () => {
+    const connection = sockets.connect('org-tok');
+    const sub = connection.event$.subscribe();
+    opened[0].fire('presence', { connected: ['p1', 'p2'] });
+    opened[0].fire('presence', { connected: ['p1'] });
+    const seen: unknown[] = [];
+    const late = connection.presence$.subscribe((push) => seen.push(push));
+    expect(seen).toEqual([{ connected: ['p1'] }]);
+    opened[0].fire('presence', { connected: [] });
+    expect(seen).toEqual([{ connected: ['p1'] }, { connected: [] }]);
+    late.unsubscribe();
+    sub.unsubscribe();
+  });
+
   it("follows the pick clock on pickTimer, not on the contract's timer frame", () => {
     const connection = sockets.connect('ptok');
     const timers: { deadline: string | null }[] = [];

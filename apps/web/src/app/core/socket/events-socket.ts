@@ -8,7 +8,7 @@ import type {
   PresencePush,
   PublicEventView,
 } from '@cantina/contract';
-import { Observable, combineLatest, distinctUntilChanged, map, of, switchMap } from 'rxjs';
+import { EMPTY, Observable, ReplaySubject, combineLatest, distinctUntilChanged, map, of, switchMap } from 'rxjs';
 import { ApiError } from '../api/api-error';
 import { EVENTS_SOCKET_FACTORY, EventsSocketClient } from './events-socket-factory';
 import { LIVENESS_TIMES, NETWORK_STATUS, SocketLiveness } from './socket-liveness';
@@ -31,7 +31,10 @@ export interface EventsConnection {
   readonly pickTimer$: Observable<PickTimerPush>;
   /** Organizer only: a started pod's progress, whenever it changes. */
   readonly pod$: Observable<PodProgressView>;
-  /** Organizer only: the players connected now, on connect and on every change. */
+  /**
+   * Organizer only: the players connected now, on connect and on every change; the latest one is
+   * replayed to a late subscriber (the dashboard appears once the draft starts, after the greeting).
+   */
   readonly presence$: Observable<PresencePush>;
   /**
    * Sends a pick on the open socket and resolves with the server's ack. A connection lost before the
@@ -55,18 +58,24 @@ export class EventsSocket {
   connect(token: string): EventsConnection {
     let open: EventsSocketClient | null = null;
     let liveness: SocketLiveness | null = null;
+    let presence: ReplaySubject<PresencePush> | null = null;
     const socket$ = sharedSocket(
       () => {
         const socket = this.factory({ token });
         open = socket;
         liveness = new SocketLiveness(socket, this.network, this.times, () => socket.io?.engine?.close());
+        const latest = new ReplaySubject<PresencePush>(1);
+        presence = latest;
+        socket.on('presence', (push) => latest.next(push));
         return socket;
       },
       (socket) => {
         if (open !== socket) return;
         liveness?.dispose();
+        presence?.complete();
         open = null;
         liveness = null;
+        presence = null;
       },
     );
     // Opened synchronously with its socket, so each socket$ value finds its own watcher here.
@@ -85,7 +94,7 @@ export class EventsSocket {
       ),
       pickTimer$: socket$.pipe(switchMap((socket) => listen(socket, 'pickTimer'))),
       pod$: socket$.pipe(switchMap((socket) => listen(socket, 'pod'))),
-      presence$: socket$.pipe(switchMap((socket) => listen(socket, 'presence'))),
+      presence$: socket$.pipe(switchMap(() => presence ?? EMPTY)),
       pick: (command, timeoutMs = PICK_ACK_TIMEOUT_MS) => {
         liveness?.probe();
         return sendPick(open, command, timeoutMs);
