@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { PlayerView } from '@cantina/contract';
 import {
   affectedSeats,
@@ -9,11 +10,12 @@ import {
   publicView,
   viewFor,
   type DraftCommand,
+  type DraftEvent,
   type DraftState,
   type VersionedState,
 } from '@cantina/draft';
 import { ProblemException } from '../common/problem.exception';
-import { EventWriter, type EventWrite } from '../events/write/event-writer';
+import { EventWriter, type EventWrite, type TransactionRunner } from '../events/write/event-writer';
 import { draftProblem } from './draft-errors';
 import { PodStore } from './pod-store';
 import { PodStates } from './pod-states';
@@ -38,16 +40,22 @@ interface Pod {
 /**
  * Runs draft commands on started pods (issue 13 item 1). Each is an event write in `deferred` mode: the
  * pod row serializes the pod's writers and the event row is locked only when the last pod finishes.
- * With the pod's latest state in memory the command runs on it and its log row is appended only if the
- * pod is still at that version (`UPDATE ... WHERE version = $v`, one round trip); otherwise, or when the
- * engine refuses the command on that state, the pod row is locked, the missing log rows folded on, and
- * the command run again on the pod as it is.
+ * With the pod's latest state in memory the command runs on it, and when it neither finishes the pod nor
+ * is refused, its log row, pick rows and version bump are one statement that writes only if the pod is
+ * still at that version (`UPDATE ... WHERE version = $v`): one round trip, committed on its own, with no
+ * BEGIN/COMMIT around it. Otherwise (another node got there first, a refusal to confirm, the pod's last
+ * pick, the ticker) a transaction locks the pod row, folds on the log rows this node lacks and runs the
+ * command on the pod as it is.
  */
 @Injectable()
 export class PodCommands {
   private readonly logger = new Logger('Draft');
 
+  /** A step of a single statement needs no transaction around it: the statement is atomic and durable. */
+  private readonly oneStatement: TransactionRunner = (work) => work(this.db.manager);
+
   constructor(
+    private readonly db: DataSource,
     private readonly writer: EventWriter,
     private readonly store: PodStore,
     private readonly states: PodStates,
@@ -59,14 +67,13 @@ export class PodCommands {
    * committed. Null when `skipLocked` found the pod held by another writer (the ticker's case).
    */
   async run(pod: Pod, command: DraftCommand, options: { skipLocked?: boolean } = {}): Promise<Applied | null> {
+    if (!options.skipLocked) {
+      const fast = await this.runOnHeld(pod, command);
+      if (fast) return fast;
+    }
     const done = await this.writer.write(
       pod.eventId,
       async (write) => {
-        const held = options.skipLocked ? undefined : this.states.held(pod.id);
-        if (held) {
-          const fast = await this.attempt(write, pod, held, command, 'if-current');
-          if (fast) return fast;
-        }
         const head = await this.store.lock(write.manager, pod.id, options);
         if (!head) {
           if (options.skipLocked) return null;
@@ -74,7 +81,7 @@ export class PodCommands {
         }
         if (!head.started || head.eventId !== pod.eventId) throw notStarted();
         const current = await this.states.at(write.manager, pod.id, head.version);
-        return this.attempt(write, pod, current, command, 'locked');
+        return this.runLocked(write, pod, current, command);
       },
       { lock: 'deferred' },
     );
@@ -83,38 +90,55 @@ export class PodCommands {
     return done.applied;
   }
 
-  /**
-   * The command on `current`. `if-current`: null when the pod has moved on or the engine refuses (the
-   * caller retries on the locked pod); `locked`: the pod row is held at `current`, so refusals are final.
-   */
-  private async attempt(
+  /** The command on this node's latest state of the pod, as one statement; null to take the locked road. */
+  private async runOnHeld(pod: Pod, command: DraftCommand): Promise<Applied | null> {
+    const held = this.states.held(pod.id);
+    if (!held) return null;
+    const now = this.now();
+    const result = applyCommand(held.state, command, now);
+    // A refusal may be this node's state lagging; a finished pod changes the event too: both go locked.
+    if (!result.ok || !changesState(held.state, result) || isFinished(result.state)) return null;
+    const versioned = { version: held.version + 1, state: result.state };
+    const entry = { version: versioned.version, command, at: now };
+    const done = await this.writer.write(
+      pod.eventId,
+      async (write) => {
+        if (!(await this.store.append(write.manager, pod.id, entry, result.state, result.events))) return null;
+        return this.logged(write, pod, result.state, result.events);
+      },
+      { lock: 'deferred', transaction: this.oneStatement },
+    );
+    if (done) this.states.remember(pod.id, versioned);
+    return done;
+  }
+
+  /** The command on `current`, the pod row held at its version: a refusal is final. */
+  private async runLocked(
     write: EventWrite,
     pod: Pod,
     current: VersionedState,
     command: DraftCommand,
-    mode: 'if-current' | 'locked',
-  ): Promise<{ versioned: VersionedState; applied: Applied } | null> {
+  ): Promise<{ versioned: VersionedState; applied: Applied }> {
     const now = this.now();
     const result = applyCommand(current.state, command, now);
-    if (!result.ok) {
-      if (mode === 'if-current') return null;
-      throw draftProblem(result.error);
-    }
-    if (!changesState(current.state, result)) {
-      return mode === 'locked' ? { versioned: current, applied: applied(current.state) } : null;
-    }
+    if (!result.ok) throw draftProblem(result.error);
+    if (!changesState(current.state, result)) return { versioned: current, applied: applied(current.state) };
     const versioned = { version: current.version + 1, state: result.state };
     const entry = { version: versioned.version, command, at: now };
     if (!(await this.store.append(write.manager, pod.id, entry, result.state, result.events))) {
-      if (mode === 'if-current') return null;
       throw new Error(`pod ${pod.id} moved on while locked at version ${current.version}`);
     }
     if (isFinished(result.state)) await this.finishEventIfDone(write, pod);
-    const picks = result.events.filter((e) => e.type === 'picked').length;
+    return { versioned, applied: this.logged(write, pod, result.state, result.events) };
+  }
+
+  /** After a command's rows are written: its views, announced for after the commit. */
+  private logged(write: EventWrite, pod: Pod, state: DraftState, events: readonly DraftEvent[]): Applied {
+    const picks = events.filter((e) => e.type === 'picked').length;
     if (picks > 0) this.logger.debug({ podId: pod.id, picks }, 'picks committed');
-    const done = applied(result.state);
-    announce(write, pod, done, affectedSeats(result.state, result.events));
-    return { versioned, applied: done };
+    const done = applied(state);
+    announce(write, pod, done, affectedSeats(state, events));
+    return done;
   }
 
   /** When the last pod finishes, everyone goes on to build. */
