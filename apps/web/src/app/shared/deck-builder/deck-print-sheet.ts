@@ -124,6 +124,12 @@ import { deckSheet } from './deck-sheet';
       columns: 2;
       column-gap: 1rem;
     }
+    /* Shown on a phone (the organizer's decklists page): one column, so card names keep their room. */
+    @media screen and (max-width: 40rem) {
+      .groups {
+        columns: 1;
+      }
+    }
     .list {
       margin-top: 0.5rem;
       break-inside: avoid;
