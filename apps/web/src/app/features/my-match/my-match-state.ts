@@ -54,6 +54,8 @@ export function situationOf(me: string, round: RoundView | null, topCut: Bracket
   if (!round) return { kind: 'waiting' };
   const match = round.matches.find((candidate) => candidate.players.includes(me));
   if (!match) return { kind: 'not-paired', round: round.number };
+  // A round missed while dropped (an assigned loss, issue 12): the player is not paired in it.
+  if (match.loss) return { kind: 'not-paired', round: round.number };
   if (match.bye || match.players.length < 2) return { kind: 'bye', round: round.number };
   return asMatch(match, round.number, null, me);
 }

@@ -22,7 +22,9 @@ import type { NameOf } from './pairings';
           <span class="vs"> {{ t('tournament.common.vs') }} </span>
         }
       }
-      @if (match().bye || match().players.length < 2) {
+      @if (match().loss) {
+        <span class="tag" data-testid="match-loss"> {{ t('tournament.common.assignedLoss') }}</span>
+      } @else if (match().bye || match().players.length < 2) {
         <span class="tag" data-testid="match-bye"> {{ t('tournament.common.bye') }}</span>
       }
     </span>

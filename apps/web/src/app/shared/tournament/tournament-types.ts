@@ -3,9 +3,11 @@ import type { BracketMatchView, BracketView, MatchView, RoundView } from '@canti
 /** Web helpers over the round and bracket bodies of the API (types in `@cantina/contract`). */
 
 /** Where a match stands, for highlighting: a report alone still counts as missing for pairing. */
-export type MatchStatus = 'bye' | 'final' | 'disputed' | 'reported' | 'missing';
+/** `loss`: an assigned loss with no opponent (a round missed while dropped, issue 12); takes no result. */
+export type MatchStatus = 'bye' | 'loss' | 'final' | 'disputed' | 'reported' | 'missing';
 
 export function matchStatus(match: MatchView): MatchStatus {
+  if (match.loss) return 'loss';
   if (match.bye || match.players.length < 2) return 'bye';
   if (match.result) return 'final';
   if (match.disputed) return 'disputed';
@@ -17,7 +19,7 @@ export function matchStatus(match: MatchView): MatchStatus {
 export function openMatches(round: RoundView | null | undefined): MatchView[] {
   return (round?.matches ?? []).filter((match) => {
     const status = matchStatus(match);
-    return status !== 'bye' && status !== 'final';
+    return status !== 'bye' && status !== 'loss' && status !== 'final';
   });
 }
 
