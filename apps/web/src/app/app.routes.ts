@@ -14,6 +14,16 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./features/join/join.page').then((m) => m.JoinPage),
   },
   {
+    path: 'reentry',
+    title: 'reentry',
+    loadComponent: () => import('./features/access/reentry.page').then((m) => m.ReentryPage),
+  },
+  {
+    path: 'events/:id/staff',
+    title: 'organize',
+    loadComponent: () => import('./features/access/staff-link.page').then((m) => m.StaffLinkPage),
+  },
+  {
     path: 'decks',
     title: 'decks',
     loadComponent: () => import('./features/decks/decks.page').then((m) => m.DecksPage),

@@ -12,8 +12,9 @@ import type {
   PlayerView,
   PublicEventView,
 } from '@cantina/contract';
-import { Observable } from 'rxjs';
+import { Observable, map } from 'rxjs';
 import { ApiClient } from './api-client';
+import { ApiError } from './api-error';
 
 const segment = encodeURIComponent;
 
@@ -33,9 +34,17 @@ export class EventsApi {
     return this.api.get<PublicEventView>(`/events/${segment(eventId)}`);
   }
 
-  /** With the organizer token the event view also carries `joinCode` and `settings`. */
+  /**
+   * With the organizer token the event view also carries `joinCode` and `settings`. A view without
+   * them means the server did not take the token (rotated by a new staff link): a 401, not a view.
+   */
   getAsOrganizer(eventId: string, organizerToken: string): Observable<OrganizerEventView> {
-    return this.api.get<OrganizerEventView>(`/events/${segment(eventId)}`, organizerToken);
+    return this.api.get<OrganizerEventView>(`/events/${segment(eventId)}`, organizerToken).pipe(
+      map((view) => {
+        if (typeof view.joinCode !== 'string') throw new ApiError(401, 'unauthorized');
+        return view;
+      }),
+    );
   }
 
   join(eventId: string, request: JoinEventRequest): Observable<JoinedPlayer> {

@@ -51,6 +51,22 @@ describe('TokenStore', () => {
     expect(store.player('e1')).toBeNull();
   });
 
+  it('lists the events the device holds keys for, organizer keys first, and forgets them', () => {
+    store.savePlayer('e2', { id: 'p1', name: 'Ana', token: 'tok' });
+    store.saveOrganizerToken('e3', 'org-3');
+    store.saveOrganizerToken('e1', 'org-1');
+    storage.setItem('cantina.player.e4', '{damaged');
+    storage.setItem('cantina.language', 'es');
+    expect(store.heldEvents()).toEqual([
+      { eventId: 'e1', role: 'organizer', token: 'org-1' },
+      { eventId: 'e3', role: 'organizer', token: 'org-3' },
+      { eventId: 'e2', role: 'player', token: 'tok', player: { id: 'p1', name: 'Ana', token: 'tok' } },
+    ]);
+    store.forgetOrganizerToken('e1');
+    store.forgetPlayer('e2');
+    expect(store.heldEvents().map((held) => held.eventId)).toEqual(['e3']);
+  });
+
   it('survives a storage that throws', () => {
     const broken = new MemoryStorage();
     broken.setItem = () => {
@@ -64,5 +80,9 @@ describe('TokenStore', () => {
     const fragile = TestBed.inject(TokenStore);
     expect(() => fragile.saveOrganizerToken('e1', 't')).not.toThrow();
     expect(fragile.organizerToken('e1')).toBeNull();
+    broken.key = () => {
+      throw new Error('SecurityError');
+    };
+    expect(fragile.heldEvents()).toEqual([]);
   });
 });

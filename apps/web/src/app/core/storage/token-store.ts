@@ -8,6 +8,11 @@ export interface PlayerIdentity {
   token: string;
 }
 
+/** An event this device holds a key for ("My events"): as its organizer, or as one of its players. */
+export type HeldEvent =
+  | { eventId: string; role: 'organizer'; token: string }
+  | { eventId: string; role: 'player'; token: string; player: PlayerIdentity };
+
 const ORGANIZER_PREFIX = 'cantina.organizer.';
 const PLAYER_PREFIX = 'cantina.player.';
 
@@ -49,8 +54,47 @@ export class TokenStore {
   }
 
   forgetPlayer(eventId: string): void {
+    this.remove(PLAYER_PREFIX + eventId);
+  }
+
+  forgetOrganizerToken(eventId: string): void {
+    this.remove(ORGANIZER_PREFIX + eventId);
+  }
+
+  /** Every event this device holds a key for, organizer keys first, each list in key order. */
+  heldEvents(): HeldEvent[] {
+    const organizer: HeldEvent[] = [];
+    const player: HeldEvent[] = [];
+    for (const key of this.keys().sort()) {
+      if (key.startsWith(ORGANIZER_PREFIX)) {
+        const eventId = key.slice(ORGANIZER_PREFIX.length);
+        const token = this.organizerToken(eventId);
+        if (eventId && token) organizer.push({ eventId, role: 'organizer', token });
+      } else if (key.startsWith(PLAYER_PREFIX)) {
+        const eventId = key.slice(PLAYER_PREFIX.length);
+        const identity = this.player(eventId);
+        if (eventId && identity) player.push({ eventId, role: 'player', token: identity.token, player: identity });
+      }
+    }
+    return [...organizer, ...player];
+  }
+
+  private keys(): string[] {
     try {
-      this.storage.removeItem(PLAYER_PREFIX + eventId);
+      const keys: string[] = [];
+      for (let i = 0; i < this.storage.length; i++) {
+        const key = this.storage.key(i);
+        if (key !== null) keys.push(key);
+      }
+      return keys;
+    } catch {
+      return [];
+    }
+  }
+
+  private remove(key: string): void {
+    try {
+      this.storage.removeItem(key);
     } catch {
       // Nothing to forget when storage is unavailable.
     }

@@ -25,6 +25,7 @@ import { EventsSocket } from '../../core/socket/events-socket';
 import { eventCapabilities, hasStarted } from '../../shared/event-capabilities';
 import { connectionStateOf, liveLoadState, organizerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
+import { OrganizerAccess } from '../../shared/access/organizer-access';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { injectJoinBase } from '../../shared/join-base';
@@ -58,6 +59,7 @@ import { draftPlan, draftStartText } from './draft-plan';
     PlayersDesk,
     ProblemMessage,
     NoAccess,
+    OrganizerAccess,
   ],
   templateUrl: './organize.page.html',
   styleUrl: './organize.page.css',

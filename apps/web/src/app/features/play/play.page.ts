@@ -22,6 +22,7 @@ import { readyValue } from '../../core/load-state';
 import { EventsSocket } from '../../core/socket/events-socket';
 import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
+import { PlayerReentry } from '../../shared/access/player-reentry';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { EventFacts } from '../../shared/event-facts';
 import { PlayerList } from '../../shared/player-list';
@@ -34,7 +35,16 @@ import { ProblemMessage } from '../../shared/problem-message';
 @Component({
   selector: 'app-play-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, TranslocoDirective, ConnectionIndicator, EventFacts, PlayerList, ProblemMessage, NoAccess],
+  imports: [
+    RouterLink,
+    TranslocoDirective,
+    ConnectionIndicator,
+    EventFacts,
+    PlayerList,
+    PlayerReentry,
+    ProblemMessage,
+    NoAccess,
+  ],
   templateUrl: './play.page.html',
   styleUrl: './play.page.css',
 })
