@@ -94,18 +94,12 @@ export function stateOfFailure(status: number): HeldEventState {
     }
     li {
       display: grid;
-      grid-template-columns: 1fr auto;
-      gap: 0.25rem 0.75rem;
-      align-items: start;
+      gap: 0.25rem;
       padding-bottom: 0.75rem;
       border-bottom: 1px solid var(--border, #ccc);
     }
-    li > :not(.forget) {
-      grid-column: 1;
-    }
     .forget {
-      grid-column: 2;
-      grid-row: 1 / span 2;
+      justify-self: start;
       min-height: 48px;
     }
     .head {
