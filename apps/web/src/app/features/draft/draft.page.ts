@@ -41,6 +41,7 @@ import { EventsSocket } from '../../core/socket/events-socket';
 import { hasStarted } from '../../shared/event-capabilities';
 import { connectionStateOf, playerEventState, playerSession } from '../../shared/event-session';
 import { NoAccess } from '../../shared/no-access';
+import { PlayerReentry } from '../../shared/access/player-reentry';
 import { ConnectionIndicator } from '../../shared/connection-indicator';
 import { cardTitle } from '../../shared/deck-builder/card-text';
 import { ProblemMessage } from '../../shared/problem-message';
@@ -83,6 +84,7 @@ type DraftState =
     LeadersPanel,
     ProblemMessage,
     NoAccess,
+    PlayerReentry,
   ],
   templateUrl: './draft.page.html',
   styleUrl: './draft.page.css',

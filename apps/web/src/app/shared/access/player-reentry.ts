@@ -20,7 +20,7 @@ import { ReentryCard } from './reentry-card';
   imports: [TranslocoDirective, ProblemMessage, ReentryCard],
   template: `
     @if (identity()) {
-      <details class="player-reentry no-print" data-testid="player-reentry" *transloco="let t">
+      <details class="player-reentry no-print" data-testid="player-reentry" [open]="startOpen()" *transloco="let t">
         <summary data-testid="player-reentry-toggle">{{ t('access.player.summary') }}</summary>
         <p class="hint">{{ t('access.player.hint') }}</p>
         @if (credential(); as credential) {
@@ -62,6 +62,8 @@ export class PlayerReentry {
   protected readonly joinBase = this.address.base;
 
   readonly eventId = input.required<string>();
+  /** Open from the start (the page loaded the panel on a tap). */
+  readonly startOpen = input(false);
   /** The seat this device holds in the event (none: nothing to show). */
   protected readonly identity = computed(() => this.tokens.player(this.eventId()));
 
