@@ -162,12 +162,15 @@ export function announce(write: EventWrite, pod: Pod, done: Applied, seats: read
 /** `me` of each seat built at most once per command (the ack and the push share it). */
 export function applied(state: DraftState): Applied {
   const views = new Map<number, PlayerView>();
+  let leaders: ReturnType<typeof draftedLeaders> | undefined;
   return {
     state,
     view(seat) {
       let view = views.get(seat);
       if (!view) {
-        view = playerView(state, seat);
+        // The drafted leaders are the same in every seat's view: walked once per command, not per seat.
+        leaders ??= draftedLeaders(state);
+        view = playerView(state, seat, leaders);
         views.set(seat, view);
       }
       return view;
@@ -179,7 +182,6 @@ export function applied(state: DraftState): Applied {
  * The contract's `me`, plus the leaders every seat has drafted in swu (public during the draft, SWU rules
  * "Draft" step 1) with the seat's name so the phone can show them.
  */
-export function playerView(state: DraftState, seat: number): PlayerView {
-  const leaders = draftedLeaders(state);
+export function playerView(state: DraftState, seat: number, leaders = draftedLeaders(state)): PlayerView {
   return leaders.length ? { ...viewFor(state, seat), leaders } : viewFor(state, seat);
 }
