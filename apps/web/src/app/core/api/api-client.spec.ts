@@ -103,7 +103,8 @@ describe('EventsApi', () => {
     events.getAsOrganizer('a/b', 'org').subscribe();
     const req = http.expectOne('/api/v1/events/a%2Fb');
     expect(req.request.headers.get('Authorization')).toBe('Bearer org');
-    req.flush({});
+    // The organizer's view carries the join code (without it the token was not taken: a 401).
+    req.flush({ joinCode: 'ABC234' });
 
     events.lookupByCode('ABC234').subscribe();
     http.expectOne('/api/v1/events/by-code/ABC234').flush({});
