@@ -67,6 +67,7 @@ export class SocketDrafter {
   /** The last `GET .../me` failed (server or database down): ask again once idle, pack or not. */
   private resyncFailed = false;
   private readonly watchdog: NodeJS.Timeout;
+  private thinking = false;
   private finish!: (view: PlayerView) => void;
 
   constructor(
@@ -75,6 +76,8 @@ export class SocketDrafter {
     private readonly token: string,
     private readonly random: () => number,
     private readonly onAck: (pick: AckedPick) => void = () => undefined,
+    /** A person's pause before each pick: thinkMs x 0.5-1.5 (0: at once). */
+    private readonly thinkMs = 0,
   ) {
     this.done = new Promise((resolve) => (this.finish = resolve));
     this.socket = io(`${baseUrl}/events`, {
@@ -121,8 +124,26 @@ export class SocketDrafter {
   }
 
   private pickIfDue(): void {
+    if (this.thinking || !this.canPick()) return;
+    if (this.thinkMs === 0) return this.pickNow();
+    this.thinking = true;
+    setTimeout(
+      () => {
+        this.thinking = false;
+        if (this.canPick()) this.pickNow();
+      },
+      Math.round(this.thinkMs * (0.5 + this.random())),
+    );
+  }
+
+  private canPick(): boolean {
     const pack = this.view?.pack;
-    if (!pack || this.pending || !this.socket.connected || pack.cards.length === 0) return;
+    return Boolean(pack && pack.cards.length > 0 && !this.pending && this.socket.connected);
+  }
+
+  private pickNow(): void {
+    const pack = this.view?.pack;
+    if (!pack) return;
     const card = pack.cards[Math.floor(this.random() * pack.cards.length)];
     const pick = { packId: pack.id, instanceId: card.instanceId, cardId: card.cardId };
     const pending = { ...pick, pushSeen: false };
