@@ -15,6 +15,7 @@ function drafter(baseUrl: string, token: string): { socket: Client; done: Promis
   const socket: Client = io(`${baseUrl}/events`, { auth: { token }, transports: ['websocket'], forceNew: true });
   const acks: PickAck[] = [];
   let pending: string | null = null;
+  const sent = new Set<string>();
   let latest: PlayerView | null = null;
   const done = new Promise<PlayerView>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('draft did not finish in 60 s')), 60_000);
@@ -25,6 +26,11 @@ function drafter(baseUrl: string, token: string): { socket: Client; done: Promis
         return;
       }
       if (!me.pack || pending === me.pack.id) return;
+      // Each pick once: the push and the ack of the previous pick both show the next pack (a pack comes back
+      // with fewer cards). A client resending on every view multiplies its picks past the rate limit.
+      const pick = `${me.pack.id}/${me.pack.cards.length}`;
+      if (sent.has(pick)) return;
+      sent.add(pick);
       pending = me.pack.id;
       socket.emit('pick', { packId: me.pack.id, instanceId: me.pack.cards[0].instanceId }, (ack) => {
         acks.push(ack);

@@ -160,7 +160,9 @@ async function startApi(databaseUrl, dist, socketAdapter) {
     RATE_LIMIT_PER_MINUTE: '10000000',
     SOCKET_ADAPTER: socketAdapter,
   };
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_API_NODE_FLAGS: extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (d) => output.push(String(d)));
   child.stderr.on('data', (d) => output.push(String(d)));
@@ -365,10 +367,16 @@ class Phone {
 async function walSnapshot(client) {
   const { rows } = await client.query(
     `SELECT pg_current_wal_lsn()::text AS lsn, w.wal_bytes::text AS bytes, w.wal_fpi::text AS fpi,
-            w.wal_records::text AS records
+            w.wal_records::text AS records, (SELECT sum(xact_commit) FROM pg_stat_database)::text AS commits
        FROM pg_stat_wal w`,
   );
-  return { lsn: rows[0].lsn, bytes: BigInt(rows[0].bytes), fpi: BigInt(rows[0].fpi), records: BigInt(rows[0].records) };
+  return {
+    lsn: rows[0].lsn,
+    bytes: BigInt(rows[0].bytes),
+    fpi: BigInt(rows[0].fpi),
+    records: BigInt(rows[0].records),
+    commits: BigInt(rows[0].commits),
+  };
 }
 
 async function walDelta(client, from, to) {
@@ -378,6 +386,7 @@ async function walDelta(client, from, to) {
     lsnBytes: Number(rows[0].d),
     fpi: Number(to.fpi - from.fpi),
     records: Number(to.records - from.records),
+    commits: Number(to.commits - from.commits),
   };
 }
 
@@ -672,6 +681,11 @@ function printDraft(title, r) {
     console.log(
       `  WAL             ${fmt(perPick(r.wal.statBytes))} B per pick (pg_stat_wal; ${fmt(perPick(r.wal.lsnBytes))} B by the WAL position), ` +
         `${fmt(perPick(r.wal.records), 1)} records and ${fmt(perPick(r.wal.fpi), 2)} full-page images per pick`,
+    );
+    // Group commit shows here: several picks share a commit (pg_stat_database, every database of the server).
+    console.log(
+      `  commits         ${fmt(r.wal.commits)} PostgreSQL commits, ${fmt(perPick(r.wal.commits), 2)} per pick ` +
+        `(${fmt(r.wal.commits ? r.acked / r.wal.commits : 0, 1)} acknowledged picks per commit)`,
     );
   }
   console.log(

@@ -7,8 +7,8 @@ import type { MatchPush, PlayerView, PodProgressView, RoundTimerPush, RoundView 
 export type LiveChange =
   /** The public event view changed (players, status, rounds, decks); pushed coalesced per event. */
   | { kind: 'event'; eventId: string }
-  /** A player's private view changed (`me`, and the pick clock with it). */
-  | { kind: 'player-view'; eventId: string; playerId: string; view: PlayerView }
+  /** A player's private view changed (`me`; the pick clock too unless `clockChanged` is false). */
+  | { kind: 'player-view'; eventId: string; playerId: string; view: PlayerView; clockChanged?: boolean }
   /** A draft pod's public progress, for the organizer. */
   | { kind: 'pod'; eventId: string; pod: PodProgressView }
   | { kind: 'round-paired'; eventId: string; round: RoundView }

@@ -6,6 +6,7 @@ import { DraftService } from './draft.service';
 import { DRAFT_CLOCK, PodCommands } from './pod-commands';
 import { DraftTicker } from './draft-ticker.service';
 import { PodEntity } from './pod.entity';
+import { PodLogBatcher } from './pod-log-batcher';
 import { PlayerSeats } from './player-seats';
 import { PodStore } from './pod-store';
 import { PodStates } from './pod-states';
@@ -21,6 +22,7 @@ import { PodStates } from './pod-states';
     PodStates,
     PlayerSeats,
     PodCommands,
+    PodLogBatcher,
     { provide: DRAFT_CLOCK, useValue: () => Date.now() },
   ],
   exports: [DraftService],

@@ -7,7 +7,9 @@ import {
   changesState,
   draftedLeaders,
   isFinished,
+  isRepeatPick,
   publicView,
+  shownDeadline,
   viewFor,
   type DraftCommand,
   type DraftEvent,
@@ -17,6 +19,8 @@ import {
 import { ProblemException } from '../common/problem.exception';
 import { EventWriter, type EventWrite, type TransactionRunner } from '../events/write/event-writer';
 import { draftProblem } from './draft-errors';
+import { KeyedQueue } from './keyed-queue';
+import { PodLogBatcher } from './pod-log-batcher';
 import { PodStore } from './pod-store';
 import { PodStates } from './pod-states';
 
@@ -40,12 +44,13 @@ interface Pod {
 /**
  * Runs draft commands on started pods (issue 13 item 1). Each is an event write in `deferred` mode: the
  * pod row serializes the pod's writers and the event row is locked only when the last pod finishes.
- * With the pod's latest state in memory the command runs on it, and when it neither finishes the pod nor
- * is refused, its log row, pick rows and version bump are one statement that writes only if the pod is
- * still at that version (`UPDATE ... WHERE version = $v`): one round trip, committed on its own, with no
- * BEGIN/COMMIT around it. Otherwise (another node got there first, a refusal to confirm, the pod's last
- * pick, the ticker) a transaction locks the pod row, folds on the log rows this node lacks and runs the
- * command on the pod as it is.
+ * A pod's commands on this node take turns (`KeyedQueue`). With the pod's latest state in memory the
+ * command runs on it, and when it neither finishes the pod nor is refused, its log row, pick rows and
+ * version bump are appended only if the pod is still at that version (`UPDATE ... WHERE version = $v`),
+ * in one statement shared with other pods' appends (`PodLogBatcher`, group commit), with no BEGIN/COMMIT
+ * around it. Otherwise (another node got there first, a refusal to confirm, the pod's last pick, the
+ * ticker) a transaction locks the pod row, folds on the log rows this node lacks and runs the command on
+ * the pod as it is.
  */
 @Injectable()
 export class PodCommands {
@@ -53,12 +58,16 @@ export class PodCommands {
 
   /** A step of a single statement needs no transaction around it: the statement is atomic and durable. */
   private readonly oneStatement: TransactionRunner = (work) => work(this.db.manager);
+  private readonly turns = new KeyedQueue();
+  /** Picks queued or running on this node, by pod, seat, pack and card. */
+  private readonly waitingPicks = new Map<string, Promise<Applied | null>>();
 
   constructor(
     private readonly db: DataSource,
     private readonly writer: EventWriter,
     private readonly store: PodStore,
     private readonly states: PodStates,
+    private readonly batcher: PodLogBatcher,
     @Inject(DRAFT_CLOCK) private readonly now: DraftClock,
   ) {}
 
@@ -66,7 +75,26 @@ export class PodCommands {
    * Runs one command and logs it if it changed the pod; the new state is kept for the next command once
    * committed. Null when `skipLocked` found the pod held by another writer (the ticker's case).
    */
-  async run(pod: Pod, command: DraftCommand, options: { skipLocked?: boolean } = {}): Promise<Applied | null> {
+  run(pod: Pod, command: DraftCommand, options: { skipLocked?: boolean } = {}): Promise<Applied | null> {
+    if (command.type !== 'pick') return this.turns.run(pod.id, () => this.runNow(pod, command, options));
+    // A pick resent after its ack was lost takes no turn: every turn a repeat took would slow its seat
+    // down and invite more resends. The held state is committed, so its answer is the applied pick.
+    const held = this.states.held(pod.id);
+    if (held && isRepeatPick(held.state, command.seat, command.packId, command.instanceId)) {
+      return Promise.resolve(applied(held.state));
+    }
+    // A phone resending a pick still waiting for its turn joins it instead of queueing a second one.
+    const key = `${pod.id}/${command.seat}/${command.packId}/${command.instanceId}`;
+    const waiting = this.waitingPicks.get(key);
+    if (waiting) return waiting;
+    const run = this.turns.run(pod.id, () => this.runNow(pod, command, options));
+    this.waitingPicks.set(key, run);
+    const forget = () => this.waitingPicks.delete(key);
+    run.then(forget, forget);
+    return run;
+  }
+
+  private async runNow(pod: Pod, command: DraftCommand, options: { skipLocked?: boolean }): Promise<Applied | null> {
     if (!options.skipLocked) {
       const fast = await this.runOnHeld(pod, command);
       if (fast) return fast;
@@ -97,14 +125,19 @@ export class PodCommands {
     const now = this.now();
     const result = applyCommand(held.state, command, now);
     // A refusal may be this node's state lagging; a finished pod changes the event too: both go locked.
-    if (!result.ok || !changesState(held.state, result) || isFinished(result.state)) return null;
+    if (!result.ok || isFinished(result.state)) return null;
+    // A repeat (a pick already applied, resent after a lost ack) is answered from the committed state:
+    // no round trip, and no turn held up while a phone resends.
+    if (!changesState(held.state, result)) return applied(held.state);
     const versioned = { version: held.version + 1, state: result.state };
     const entry = { version: versioned.version, command, at: now };
     const done = await this.writer.write(
       pod.eventId,
       async (write) => {
-        if (!(await this.store.append(write.manager, pod.id, entry, result.state, result.events))) return null;
-        return this.logged(write, pod, result.state, result.events);
+        if (!(await this.batcher.append({ podId: pod.id, entry, state: result.state, events: result.events }))) {
+          return null;
+        }
+        return this.logged(write, pod, held.state, result.state, result.events);
       },
       { lock: 'deferred', transaction: this.oneStatement },
     );
@@ -125,19 +158,26 @@ export class PodCommands {
     if (!changesState(current.state, result)) return { versioned: current, applied: applied(current.state) };
     const versioned = { version: current.version + 1, state: result.state };
     const entry = { version: versioned.version, command, at: now };
-    if (!(await this.store.append(write.manager, pod.id, entry, result.state, result.events))) {
+    const append = { podId: pod.id, entry, state: result.state, events: result.events };
+    if (!(await this.store.append(write.manager, append))) {
       throw new Error(`pod ${pod.id} moved on while locked at version ${current.version}`);
     }
     if (isFinished(result.state)) await this.finishEventIfDone(write, pod);
-    return { versioned, applied: this.logged(write, pod, result.state, result.events) };
+    return { versioned, applied: this.logged(write, pod, current.state, result.state, result.events) };
   }
 
   /** After a command's rows are written: its views, announced for after the commit. */
-  private logged(write: EventWrite, pod: Pod, state: DraftState, events: readonly DraftEvent[]): Applied {
+  private logged(
+    write: EventWrite,
+    pod: Pod,
+    before: DraftState,
+    state: DraftState,
+    events: readonly DraftEvent[],
+  ): Applied {
     const picks = events.filter((e) => e.type === 'picked').length;
     if (picks > 0) this.logger.debug({ podId: pod.id, picks }, 'picks committed');
     const done = applied(state);
-    announce(write, pod, done, affectedSeats(state, events));
+    announce(write, pod, done, affectedSeats(state, events), before);
     return done;
   }
 
@@ -150,11 +190,24 @@ export class PodCommands {
   }
 }
 
-/** `me` to the players whose view changed, the pod's progress to the organizer (coalesced by the live layer). */
-export function announce(write: EventWrite, pod: Pod, done: Applied, seats: readonly number[]): void {
+/**
+ * `me` to the players whose view changed, with whether their pick clock moved since `before` (the
+ * state the command ran on; none at the start), and the pod's progress to the organizer (coalesced by
+ * the live layer).
+ */
+export function announce(
+  write: EventWrite,
+  pod: Pod,
+  done: Applied,
+  seats: readonly number[],
+  before?: DraftState,
+): void {
   for (const seat of seats) {
     const playerId = done.state.seats[seat]?.playerId;
-    if (playerId) write.announce({ kind: 'player-view', eventId: pod.eventId, playerId, view: done.view(seat) });
+    if (!playerId) continue;
+    const view = done.view(seat);
+    const clockChanged = !before || shownDeadline(before, seat) !== view.deadline;
+    write.announce({ kind: 'player-view', eventId: pod.eventId, playerId, view, clockChanged });
   }
   write.announce({ kind: 'pod', eventId: pod.eventId, pod: { id: pod.id, ...publicView(done.state) } });
 }

@@ -44,41 +44,57 @@ const head = (r: HeadRow): PodHead => ({
 });
 
 /**
- * One statement per command: the version bump (with the ticker's deadline), the log row and the pick
- * rows the command made (the draft log's audit trail), so a pick is one round trip before the commit.
+ * Appends to the logs of several pods in one statement (group commit, issue 13 item 2): for each pod
+ * still at the version before its entry, the version bump (with the ticker's deadline), the log row and
+ * the pick rows the command made (the draft log's audit trail). The pods are locked in id order first,
+ * so two nodes' batches over the same pods queue instead of deadlocking. Returns the pods it bumped.
  */
-const APPEND = `
-  WITH bump AS (
-    UPDATE pods SET version = $2, finished = $3, next_deadline = $4::timestamptz
-    WHERE id = $1 AND version = $2 - 1 RETURNING id
+const APPEND_MANY = `
+  WITH input AS MATERIALIZED (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+      pod_id uuid, version int, finished boolean, next_deadline timestamptz, command jsonb, at bigint, picks jsonb)
+  ), locked AS MATERIALIZED (
+    SELECT p.id FROM pods p JOIN input i ON i.pod_id = p.id AND p.version = i.version - 1
+    ORDER BY p.id FOR UPDATE OF p
+  ), bump AS (
+    UPDATE pods p SET version = i.version, finished = i.finished, next_deadline = i.next_deadline
+    FROM input i WHERE p.id = i.pod_id AND p.id IN (SELECT id FROM locked) AND p.version = i.version - 1
+    RETURNING p.id
   ), logged AS (
-    INSERT INTO pod_log (pod_id, version, command, at) SELECT id, $2, $5::jsonb, $6 FROM bump RETURNING pod_id
+    INSERT INTO pod_log (pod_id, version, command, at)
+    SELECT i.pod_id, i.version, i.command, i.at FROM input i JOIN bump b ON b.id = i.pod_id
   ), picked AS (
     INSERT INTO picks (pod_id, seat, pack_number, pick_number, pack_id, instance_id, card_id, auto)
-    SELECT l.pod_id, p.seat, p.pack_number, p.pick_number, p.pack_id, p.instance_id, p.card_id, p.auto
-    FROM logged l, jsonb_to_recordset($7::jsonb)
+    SELECT i.pod_id, p.seat, p.pack_number, p.pick_number, p.pack_id, p.instance_id, p.card_id, p.auto
+    FROM input i JOIN bump b ON b.id = i.pod_id, jsonb_to_recordset(i.picks)
       AS p(seat int, pack_number int, pick_number int, pack_id text, instance_id text, card_id text, auto boolean)
   )
-  SELECT count(*)::int AS n FROM logged`;
+  SELECT id FROM bump`;
 
-/** The pick rows of a command's events, as `APPEND` and `start` take them. */
-function pickRows(events: readonly DraftEvent[]): string {
-  return JSON.stringify(
-    events.flatMap((e) =>
-      e.type === 'picked'
-        ? [
-            {
-              seat: e.seat,
-              pack_number: e.packNumber,
-              pick_number: e.pickNumber,
-              pack_id: e.packId,
-              instance_id: e.instanceId,
-              card_id: e.cardId,
-              auto: e.auto,
-            },
-          ]
-        : [],
-    ),
+/** A command to log on its pod: the entry, and the state and events it made. */
+export interface PodAppend {
+  podId: string;
+  entry: LoggedCommand;
+  state: DraftState;
+  events: readonly DraftEvent[];
+}
+
+/** The pick rows of a command's events, as `APPEND_MANY` and `start` take them. */
+function pickRows(events: readonly DraftEvent[]) {
+  return events.flatMap((e) =>
+    e.type === 'picked'
+      ? [
+          {
+            seat: e.seat,
+            pack_number: e.packNumber,
+            pick_number: e.pickNumber,
+            pack_id: e.packId,
+            instance_id: e.instanceId,
+            card_id: e.cardId,
+            auto: e.auto,
+          },
+        ]
+      : [],
   );
 }
 
@@ -150,7 +166,7 @@ export class PodStore {
        SELECT $1, p.seat, p.pack_number, p.pick_number, p.pack_id, p.instance_id, p.card_id, p.auto
        FROM jsonb_to_recordset($2::jsonb)
          AS p(seat int, pack_number int, pick_number int, pack_id text, instance_id text, card_id text, auto boolean)`,
-      [podId, pickRows(events)],
+      [podId, JSON.stringify(pickRows(events))],
     );
   }
 
@@ -158,23 +174,23 @@ export class PodStore {
    * Logs a command that made `state`, if the pod is still at `entry.version - 1` (false when another
    * writer logged first: nothing is written then).
    */
-  async append(
-    manager: EntityManager,
-    podId: string,
-    entry: LoggedCommand,
-    state: DraftState,
-    events: readonly DraftEvent[],
-  ): Promise<boolean> {
-    const rows: { n: number }[] = await manager.query(APPEND, [
-      podId,
-      entry.version,
-      isFinished(state),
-      deadlineOf(state),
-      JSON.stringify(entry.command),
-      entry.at,
-      pickRows(events),
-    ]);
-    return rows[0]?.n === 1;
+  async append(manager: EntityManager, append: PodAppend): Promise<boolean> {
+    return (await this.appendMany([append], manager)).has(append.podId);
+  }
+
+  /** `append` for commands of different pods in one statement; the pods it logged. */
+  async appendMany(appends: readonly PodAppend[], manager: EntityManager = this.db.manager): Promise<Set<string>> {
+    const input = appends.map(({ podId, entry, state, events }) => ({
+      pod_id: podId,
+      version: entry.version,
+      finished: isFinished(state),
+      next_deadline: deadlineOf(state),
+      command: entry.command,
+      at: entry.at,
+      picks: pickRows(events),
+    }));
+    const rows: { id: string }[] = await manager.query(APPEND_MANY, [JSON.stringify(input)]);
+    return new Set(rows.map((r) => r.id));
   }
 
   /** How many other pods of the event are still drafting. */

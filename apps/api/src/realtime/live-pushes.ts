@@ -67,6 +67,8 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
       case 'player-view': {
         const player = to.to(playerRoom(change.playerId));
         player.emit('me', change.view);
+        // The clock frames only when the deadline moved: with timers off, a pick sends `me` alone.
+        if (change.clockChanged === false) return;
         player.emit('pickTimer', { deadline: change.view.deadline });
         player.emit('timer', { deadline: change.view.deadline });
         return;

@@ -240,6 +240,16 @@ export function applyCommand(state: DraftState, command: DraftCommand, now: numb
   }
 }
 
+/** The seat already took this card from this pack: a pick sent again, answered as applied (idempotent). */
+export function isRepeatPick(state: DraftState, seat: number, packId: string, instanceId: string): boolean {
+  const k = state.packs.findIndex((pack) => pack.id === packId);
+  if (k < 0) return false;
+  const card = state.packs[k].cards.findIndex((c) => c.instanceId === instanceId);
+  if (card < 0 || state.packs[k].left.includes(card)) return false;
+  const taken = state.picks.find((p) => p[1] === k && p[2] === card);
+  return taken !== undefined && taken[0] === seat;
+}
+
 /**
  * A player's pick. The pack must be at the head of the seat's queue and hold the card (contract: 409
  * otherwise). A pick already applied for this seat returns `duplicate: true` and the same state.
@@ -252,13 +262,10 @@ export function pickCommand(
   now: number,
 ): DraftResult {
   if (!validSeat(state, seat)) return fail('unknown-seat', `no seat ${String(seat)} in this pod`);
+  if (isRepeatPick(state, seat, packId, instanceId)) return { ok: true, state, events: [], duplicate: true };
   const k = state.packs.findIndex((pack) => pack.id === packId);
   const pack = k < 0 ? undefined : state.packs[k];
   const card = pack === undefined ? -1 : pack.cards.findIndex((c) => c.instanceId === instanceId);
-  if (pack !== undefined && card >= 0 && !pack.left.includes(card)) {
-    const taken = state.picks.find((p) => p[1] === k && p[2] === card);
-    if (taken !== undefined && taken[0] === seat) return { ok: true, state, events: [], duplicate: true };
-  }
   if (isFinished(state)) return fail('draft-finished', 'the draft is over');
   if (state.pausedAt !== null) return fail('paused', 'the pod is paused');
   if (state.seats[seat].botControlled) return fail('seat-is-bot', 'a bot is picking for this seat; take it back first');

@@ -46,7 +46,7 @@ export function poolOf(state: DraftState, seat: number): DraftCard[] {
 }
 
 /** The seat's deadline as players see it: none while paused (the clock stands still). */
-function shownDeadline(state: DraftState, seat: number): string | null {
+export function shownDeadline(state: DraftState, seat: number): string | null {
   return state.pausedAt === null ? iso(state.deadlines[seat]) : null;
 }
 
@@ -131,8 +131,14 @@ export function inReview(state: DraftState): boolean {
 export function draftedLeaders(state: DraftState): { seat: number; cards: DraftCard[] }[] {
   if (!state.rounds.some((round) => round.leaders)) return [];
   const leaders = state.seats.map((_, seat) => ({ seat, cards: [] as DraftCard[] }));
+  // Once every leader card is found no later pick can be one (the leader rounds come first).
+  let unseen = 0;
+  for (const pack of state.packs) if (state.rounds[pack.round].leaders) unseen += pack.cards.length;
   for (const [owner, pack, card] of state.picks) {
-    if (state.rounds[state.packs[pack].round].leaders) leaders[owner].cards.push(cardAt(state, pack, card));
+    if (unseen === 0) break;
+    if (!state.rounds[state.packs[pack].round].leaders) continue;
+    leaders[owner].cards.push(cardAt(state, pack, card));
+    unseen -= 1;
   }
   return leaders;
 }
