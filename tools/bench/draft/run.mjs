@@ -146,6 +146,13 @@ function apiMain(dist) {
   return main;
 }
 
+/** The node flags of package.json's `start` script (`node <flags> dist/apps/api/main.js`). */
+function startFlags() {
+  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const flags = /node ((?:--\S+ )*)dist\/apps\/api\/main\.js/.exec(start)?.[1] ?? '';
+  return flags.split(' ').filter(Boolean);
+}
+
 async function startApi(databaseUrl, dist, socketAdapter) {
   const main = apiMain(dist);
   const port = await freePort();
@@ -160,8 +167,8 @@ async function startApi(databaseUrl, dist, socketAdapter) {
     RATE_LIMIT_PER_MINUTE: '10000000',
     SOCKET_ADAPTER: socketAdapter,
   };
-  // BENCH_API_NODE_FLAGS: extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The flags `npm start` runs the API with, plus BENCH_API_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+  const flags = [...startFlags(), ...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (d) => output.push(String(d)));

@@ -9,8 +9,11 @@ export type LiveChange =
   | { kind: 'event'; eventId: string }
   /** A player's private view changed (`me`; the pick clock too unless `clockChanged` is false). */
   | { kind: 'player-view'; eventId: string; playerId: string; view: PlayerView; clockChanged?: boolean }
-  /** A draft pod's public progress, for the organizer. */
-  | { kind: 'pod'; eventId: string; pod: PodProgressView }
+  /**
+   * A draft pod's public progress, for the organizer: built when the coalesced push goes out (at most a
+   * few a second), not on every pick.
+   */
+  | { kind: 'pod'; eventId: string; podId: string; progress: () => PodProgressView }
   | { kind: 'round-paired'; eventId: string; round: RoundView }
   | { kind: 'round-timer'; eventId: string; timer: RoundTimerPush }
   /** A match's result, report or dispute changed: pushed as it is to the whole event. */

@@ -209,7 +209,13 @@ export function announce(
     const clockChanged = !before || shownDeadline(before, seat) !== view.deadline;
     write.announce({ kind: 'player-view', eventId: pod.eventId, playerId, view, clockChanged });
   }
-  write.announce({ kind: 'pod', eventId: pod.eventId, pod: { id: pod.id, ...publicView(done.state) } });
+  const { state } = done;
+  write.announce({
+    kind: 'pod',
+    eventId: pod.eventId,
+    podId: pod.id,
+    progress: () => ({ id: pod.id, ...publicView(state) }),
+  });
 }
 
 /** `me` of each seat built at most once per command (the ack and the push share it). */

@@ -27,6 +27,7 @@ import { PlayerViewsService } from '../limited/player-views.service';
 import { ClientAddresses } from '../throttling/client-address';
 import { SocketRateLimits } from '../throttling/socket-rate-limits';
 import { PlayerPresence } from './player-presence';
+import { jsonOnlyParser } from './json-only-parser';
 
 type EventsSocket = Socket<
   EventsClientToServer,
@@ -72,6 +73,7 @@ export const SOCKET_PING_TIMEOUT_MS = 10_000;
   maxHttpBufferSize: SOCKET_MESSAGE_LIMIT_BYTES,
   pingInterval: SOCKET_PING_INTERVAL_MS,
   pingTimeout: SOCKET_PING_TIMEOUT_MS,
+  parser: jsonOnlyParser,
 })
 export class EventsGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger('EventsGateway');

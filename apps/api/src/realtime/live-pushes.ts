@@ -74,8 +74,8 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
         return;
       }
       case 'pod':
-        this.podProgress.set(change.pod.id, change);
-        this.podPushes.schedule(change.pod.id);
+        this.podProgress.set(change.podId, change);
+        this.podPushes.schedule(change.podId);
         return;
       case 'round-paired':
         to.to(eventRoom(change.eventId)).emit('pairings', change.round);
@@ -117,7 +117,7 @@ export class LivePushes implements OnModuleInit, OnModuleDestroy {
   private pushPod(podId: string): void {
     const latest = this.podProgress.get(podId);
     this.podProgress.delete(podId);
-    if (latest) this.gateway.namespace.to(organizerRoom(latest.eventId)).emit('pod', latest.pod);
+    if (latest) this.gateway.namespace.to(organizerRoom(latest.eventId)).emit('pod', latest.progress());
   }
 
   /** Carries the view as it is when it goes out, so the last change always reaches every socket. */

@@ -26,9 +26,9 @@ function phaseOf(state: DraftState): DraftPhase {
   return shownRound(state).leaders ? 'leaders' : 'packs';
 }
 
+/** The card as the state holds it (`createDraft` keeps only `instanceId` and `cardId`): views share it, never copy. */
 function cardAt(state: DraftState, pack: number, card: number): DraftCard {
-  const { instanceId, cardId } = state.packs[pack].cards[card];
-  return { instanceId, cardId };
+  return state.packs[pack].cards[card];
 }
 
 function checkSeat(state: DraftState, seat: number): void {
