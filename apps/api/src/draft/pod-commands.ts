@@ -8,6 +8,7 @@ import {
   draftedLeaders,
   isFinished,
   isRepeatPick,
+  leadersMayChange,
   publicView,
   shownDeadline,
   viewFor,
@@ -176,7 +177,7 @@ export class PodCommands {
   ): Applied {
     const picks = events.filter((e) => e.type === 'picked').length;
     if (picks > 0) this.logger.debug({ podId: pod.id, picks }, 'picks committed');
-    const done = applied(state);
+    const done = applied(state, leadersMayChange(state, events));
     announce(write, pod, done, affectedSeats(state, events), before);
     return done;
   }
@@ -218,8 +219,12 @@ export function announce(
   });
 }
 
-/** `me` of each seat built at most once per command (the ack and the push share it). */
-export function applied(state: DraftState): Applied {
+/**
+ * `me` of each seat built at most once per command (the ack and the push share it). Without
+ * `withLeaders` the views leave out the drafted leaders, which that command did not change (the phone
+ * keeps the ones it has): they are a third of a late `me`, sent twice per pick.
+ */
+export function applied(state: DraftState, withLeaders = true): Applied {
   const views = new Map<number, PlayerView>();
   let leaders: ReturnType<typeof draftedLeaders> | undefined;
   return {
@@ -228,7 +233,7 @@ export function applied(state: DraftState): Applied {
       let view = views.get(seat);
       if (!view) {
         // The drafted leaders are the same in every seat's view: walked once per command, not per seat.
-        leaders ??= draftedLeaders(state);
+        leaders ??= withLeaders ? draftedLeaders(state) : [];
         view = playerView(state, seat, leaders);
         views.set(seat, view);
       }

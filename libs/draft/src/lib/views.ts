@@ -144,6 +144,17 @@ export function draftedLeaders(state: DraftState): { seat: number; cards: DraftC
 }
 
 /**
+ * Whether a command's `events` may have changed the drafted leaders (`draftedLeaders`): a pick of a leader
+ * round, or the end of the draft (the final views carry them once more). After the leader rounds they are
+ * fixed, so views built for later commands may leave them out and a client keeps the ones it has.
+ */
+export function leadersMayChange(state: DraftState, events: readonly DraftEvent[]): boolean {
+  if (isFinished(state)) return true;
+  const leaderPacks = new Set(state.rounds.filter((r) => r.leaders).map((r) => r.packNumber));
+  return leaderPacks.size > 0 && events.some((e) => e.type === 'picked' && leaderPacks.has(e.packNumber));
+}
+
+/**
  * What the whole pod and the organizer may see: each seat's progress (counts, never cards), the
  * drafted leaders (swu) and the shared pile. No pack and no pool.
  */

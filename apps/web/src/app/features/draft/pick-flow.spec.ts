@@ -176,4 +176,15 @@ describe('PickFlow', () => {
     flow.timer(null);
     expect(flow.deadline()).toBeNull();
   });
+
+  it('keeps the drafted leaders when a later view leaves them out, and takes new ones when sent', () => {
+    const leaders = [{ seat: 0, cards: [{ instanceId: 'l1', cardId: 'TSW_001' }] }];
+    flow.receive(view({ pickNumber: 1, leaders }));
+    flow.receive(view({ pickNumber: 2 }));
+    expect(flow.me()?.pickNumber).toBe(2);
+    expect(flow.me()?.leaders).toEqual(leaders);
+    const more = [...leaders, { seat: 1, cards: [{ instanceId: 'l2', cardId: 'TSW_002' }] }];
+    flow.receive(view({ pickNumber: 3, leaders: more }));
+    expect(flow.me()?.leaders).toEqual(more);
+  });
 });

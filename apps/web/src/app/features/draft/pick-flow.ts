@@ -68,7 +68,8 @@ export class PickFlow {
   receive(next: PlayerView): boolean {
     const current = this.view();
     if (current && isStale(next, current)) return false;
-    this.view.set(next);
+    // A view for a pick after the leader rounds leaves the drafted leaders out (they cannot change): keep ours.
+    this.view.set(next.leaders === undefined && current?.leaders ? { ...next, leaders: current.leaders } : next);
     this.clock.set(next.deadline);
     const attempt = this.attempt;
     if (attempt && isPastPick(next, attempt)) {
