@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PlayerView } from '@cantina/contract';
 import {
@@ -55,8 +55,6 @@ interface Pod {
  */
 @Injectable()
 export class PodCommands {
-  private readonly logger = new Logger('Draft');
-
   /** A step of a single statement needs no transaction around it: the statement is atomic and durable. */
   private readonly oneStatement: TransactionRunner = (work) => work(this.db.manager);
   private readonly turns = new KeyedQueue();
@@ -175,8 +173,6 @@ export class PodCommands {
     state: DraftState,
     events: readonly DraftEvent[],
   ): Applied {
-    const picks = events.filter((e) => e.type === 'picked').length;
-    if (picks > 0) this.logger.debug({ podId: pod.id, picks }, 'picks committed');
     const done = applied(state, leadersMayChange(state, events));
     announce(write, pod, done, affectedSeats(state, events), before);
     return done;

@@ -41,7 +41,12 @@ function checkSeat(state: DraftState, seat: number): void {
 export function poolOf(state: DraftState, seat: number): DraftCard[] {
   checkSeat(state, seat);
   const pool: DraftCard[] = [];
-  for (const [owner, pack, card] of state.picks) if (owner === seat) pool.push(cardAt(state, pack, card));
+  const { picks } = state;
+  // Two views per pick walk every pick of the pod: an indexed loop, no destructuring.
+  for (let i = 0; i < picks.length; i++) {
+    const pick = picks[i];
+    if (pick[0] === seat) pool.push(cardAt(state, pick[1], pick[2]));
+  }
   return pool;
 }
 
