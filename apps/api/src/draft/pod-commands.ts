@@ -97,6 +97,12 @@ export class PodCommands {
     if (!options.skipLocked) {
       const fast = await this.runOnHeld(pod, command);
       if (fast) return fast;
+      // Another node may have moved the pod on: fold its log rows (one read) and try once more before locking.
+      const held = this.states.held(pod.id)?.version;
+      if (held !== undefined && (await this.states.catchUp(pod.id)) !== held) {
+        const again = await this.runOnHeld(pod, command);
+        if (again) return again;
+      }
     }
     const done = await this.writer.write(
       pod.eventId,

@@ -42,6 +42,18 @@ export class PodStates {
     return this.hot.get(podId);
   }
 
+  /**
+   * Folds the committed log rows after the held state onto it (another node's commands) and keeps the
+   * result; its version, or undefined when this node holds no state of the pod.
+   */
+  async catchUp(podId: string): Promise<number | undefined> {
+    const held = this.hot.get(podId);
+    if (!held) return undefined;
+    const folded = foldLog(held, await this.store.logAfter(this.db.manager, podId, held.version));
+    this.remember(podId, folded);
+    return folded.version;
+  }
+
   /** Keeps a committed state, unless a later one is already here. */
   remember(podId: string, state: VersionedState): void {
     const held = this.hot.get(podId);

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { ADAPTER_NOTIFY_SQL, NotifyBatcher } from './notify-batcher';
 
 /** Where an error of the adapter's connections came from, for the log. */
 export type AdapterPoolErrorSource = 'listen-connection' | 'idle-connection';
@@ -18,10 +19,11 @@ export type AdapterPoolErrorSource = 'listen-connection' | 'idle-connection';
  * - no reconnection once the pool is ending: a `connect()` then never settles, which ends the
  *   adapter's retry loop (it would otherwise retry every ~2 s for ever and keep a closing node alive).
  * `pg`'s own `query()` uses the callback form of `connect()`, so only the adapter's LISTEN client
- * goes through the promise form.
+ * goes through the promise form. The adapter's NOTIFYs go out several per statement (`NotifyBatcher`).
  */
 export class SocketAdapterPool extends Pool {
   private listenClient?: PoolClient;
+  private readonly notifies = new NotifyBatcher((sql, values) => super.query(sql, values));
 
   constructor(
     config: PoolConfig,
@@ -30,6 +32,16 @@ export class SocketAdapterPool extends Pool {
     super(config);
     // An idle connection cut by the server must not crash the node either (pg-pool drops it).
     this.on('error', (error) => this.onError(error, 'idle-connection'));
+  }
+
+  /** The adapter's `pg_notify` joins the next batch; every other query goes out as it is. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() overloads, passed through untouched
+  override query(...args: any[]): any {
+    const [text, values] = args as [unknown, unknown[] | undefined];
+    if (text === ADAPTER_NOTIFY_SQL && values?.length === 2 && args.length === 2) {
+      return this.notifies.notify(String(values[0]), String(values[1]));
+    }
+    return (super.query as (...a: unknown[]) => unknown).apply(this, args);
   }
 
   override connect(): Promise<PoolClient>;
