@@ -386,7 +386,7 @@ describe('DraftPage', () => {
     expect(byTestId(root(), 'take-back')).toBeNull();
   });
 
-  it('lists the leaders every seat has drafted, one tap away, and hides the toggle without them', async () => {
+  it('lists the leaders every seat has drafted, one tap away, and keeps them when a later view leaves them out', async () => {
     await open(
       me({
         leaders: [
@@ -410,8 +410,14 @@ describe('DraftPage', () => {
     expect(text(byTestId(seats[1], 'public-leader'))).toContain(SWU_LEADERS.harl.name);
     expect(allByTestId(panel, 'public-leader')).toHaveLength(2);
 
-    socket().emitMe(me());
+    // A later pick's view leaves the leaders out once they cannot change: the phone keeps them.
+    socket().emitMe(me({ pickNumber: 4 }));
     await settle();
+    expect(allByTestId(root(), 'public-leader')).toHaveLength(2);
+  });
+
+  it('shows no leaders toggle in a draft without drafted leaders', async () => {
+    await open();
     expect(byTestId(root(), 'leaders-toggle')).toBeNull();
     expect(byTestId(root(), 'leaders-panel')).toBeNull();
   });
