@@ -31,7 +31,7 @@ const USAGE = `node tools/bench/draft/run.mjs [options]
   --realistic-seats N    seats in the realistic phase (default 512)
   --think-ms MS          realistic phase: a seat picks MS after its previous pick at the earliest (default 5000)
   --dist DIR             the build to run: DIR/apps/api/main.js, relative to the repository (default dist)
-  --api-flags "F"        node flags for the API (default: those of package.json's start script; "" for none,
+  --api-flags="F"        node flags for the API (default: those of package.json's start script; "" for none,
                          e.g. for a build from before they were there)
   --url URL              use a running API instead of starting one (one node only)
   --db-url URL           its PostgreSQL (postgres://user:pw@host:port/db), for the raw rate and the WAL
