@@ -8,27 +8,21 @@ import {
   signal,
   untracked,
 } from '@angular/core';
-import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angular/forms';
 import { Router } from '@angular/router';
-import {
-  NAME_MAX_LENGTH,
-  defaultEventSettings,
-  type CardSetSummary,
-  type GameView,
-  type SettingsFormat,
-} from '@cantina/contract';
+import { NAME_MAX_LENGTH, defaultEventSettings, type GameView, type SettingsFormat } from '@cantina/contract';
 import { isIsoDate, type GameId } from '@cantina/games';
 import { TranslocoDirective } from '@jsverse/transloco';
-import { Subject, catchError, distinctUntilChanged, finalize, map, of, startWith, switchMap, tap } from 'rxjs';
+import { Subject, catchError, finalize, map, of, startWith, switchMap, tap } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
-import { CardSetsApi } from '../../core/api/card-sets-api';
 import { EventsApi } from '../../core/api/events-api';
 import { GamesApi } from '../../core/api/games-api';
 import { CatalogLabelPipe } from '../../core/i18n/catalog-label.pipe';
 import { LanguageService } from '../../core/i18n/language.service';
 import { TokenStore } from '../../core/storage/token-store';
 import { EventSettingsFields } from '../../shared/event-settings/event-settings-fields';
+import { gameCardSets } from '../../shared/event-settings/game-card-sets';
 import { changedSettings, fillSettings, settingsForm, settingsOf } from '../../shared/event-settings/settings-form';
 import { ProblemMessage } from '../../shared/problem-message';
 
@@ -61,7 +55,6 @@ type GamesState = { status: 'loading' } | { status: 'ready'; games: GameView[] }
 export class CreateEventForm {
   private readonly gamesApi = inject(GamesApi);
   private readonly eventsApi = inject(EventsApi);
-  private readonly cardSets = inject(CardSetsApi);
   private readonly tokens = inject(TokenStore);
   private readonly router = inject(Router);
   private readonly destroyRef = inject(DestroyRef);
@@ -135,24 +128,11 @@ export class CreateEventForm {
   );
   protected readonly expected = computed(() => Math.max(0, Math.min(10_000, Math.floor(this.expectedValue() ?? 0))));
   /** The imported sets of the game, for limited formats (null while they load). */
-  protected readonly sets = toSignal(
-    toObservable(
-      computed(() => {
-        const format = this.settingsFormat();
-        return format && format.kind !== 'constructed' ? format.game : null;
-      }),
-    ).pipe(
-      distinctUntilChanged(),
-      switchMap((game) =>
-        game === null
-          ? of<CardSetSummary[]>([])
-          : this.cardSets.list(game).pipe(
-              catchError(() => of<CardSetSummary[]>([])),
-              startWith<CardSetSummary[] | null>(null),
-            ),
-      ),
-    ),
-    { initialValue: [] as CardSetSummary[] | null },
+  protected readonly sets = gameCardSets(
+    computed(() => {
+      const format = this.settingsFormat();
+      return format && format.kind !== 'constructed' ? format.game : null;
+    }),
   );
 
   /** The format the settings part was last filled for. */

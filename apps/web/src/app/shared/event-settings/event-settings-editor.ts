@@ -1,21 +1,16 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, computed, inject, input, output, signal } from '@angular/core';
-import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { takeUntilDestroyed } from '@angular/core/rxjs-interop';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import {
-  defaultEventSettings,
-  type CardSetSummary,
-  type OrganizerEventView,
-  type SettingsFormat,
-} from '@cantina/contract';
+import { defaultEventSettings, type OrganizerEventView, type SettingsFormat } from '@cantina/contract';
 import { findFormat, isIsoDate } from '@cantina/games';
 import { TranslocoDirective, TranslocoService } from '@jsverse/transloco';
-import { catchError, distinctUntilChanged, finalize, of, startWith, switchMap } from 'rxjs';
+import { finalize } from 'rxjs';
 import { ApiError, toApiError } from '../../core/api/api-error';
-import { CardSetsApi } from '../../core/api/card-sets-api';
 import { OrganizerApi } from '../../core/api/organizer-api';
 import { LanguageService } from '../../core/i18n/language.service';
 import { ProblemMessage } from '../problem-message';
 import { EventSettingsFields } from './event-settings-fields';
+import { gameCardSets } from './game-card-sets';
 import { changedSettings, fillSettings, settingsForm, settingsOf, type FullSettings } from './settings-form';
 import { settingsSummary } from './settings-summary';
 
@@ -103,7 +98,6 @@ export class EventSettingsEditor {
   readonly saved = output<OrganizerEventView>();
 
   private readonly api = inject(OrganizerApi);
-  private readonly cardSets = inject(CardSetsApi);
   private readonly transloco = inject(TranslocoService);
   private readonly lang = inject(LanguageService).current;
   private readonly destroyRef = inject(DestroyRef);
@@ -138,24 +132,11 @@ export class EventSettingsEditor {
       this.players(),
     );
   });
-  protected readonly sets = toSignal(
-    toObservable(
-      computed(() => {
-        const format = this.format();
-        return this.editing() && format && format.kind !== 'constructed' ? format.game : null;
-      }),
-    ).pipe(
-      distinctUntilChanged(),
-      switchMap((game) =>
-        game === null
-          ? of<CardSetSummary[]>([])
-          : this.cardSets.list(game).pipe(
-              catchError(() => of<CardSetSummary[]>([])),
-              startWith<CardSetSummary[] | null>(null),
-            ),
-      ),
-    ),
-    { initialValue: [] as CardSetSummary[] | null },
+  protected readonly sets = gameCardSets(
+    computed(() => {
+      const format = this.format();
+      return this.editing() && format && format.kind !== 'constructed' ? format.game : null;
+    }),
   );
 
   protected edit(): void {
