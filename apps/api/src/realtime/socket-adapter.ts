@@ -3,9 +3,19 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Server, ServerOptions } from 'socket.io';
 import { SocketAdapterPool } from './socket-adapter-pool';
+import { coalesceWrites } from './write-coalescing';
 
 /** The adapter's connections show under this name in `pg_stat_activity`. */
 export const SOCKET_ADAPTER_APPLICATION_NAME = 'cantina-socket-adapter';
+
+/** Socket.IO on this node alone, each connection's frames written once per tick (see write-coalescing). */
+export class LocalIoAdapter extends IoAdapter {
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    coalesceWrites(server);
+    return server;
+  }
+}
 
 /**
  * Socket.IO over the PostgreSQL adapter: room broadcasts travel through LISTEN/NOTIFY (payloads over
@@ -14,7 +24,7 @@ export const SOCKET_ADAPTER_APPLICATION_NAME = 'cantina-socket-adapter';
  * never crashes the node: it is logged, broadcasts made meanwhile reach only local sockets, and the
  * LISTEN connection comes back by itself (see SocketAdapterPool).
  */
-export class PostgresIoAdapter extends IoAdapter {
+export class PostgresIoAdapter extends LocalIoAdapter {
   private readonly logger = new Logger('SocketAdapter');
   private readonly pool: SocketAdapterPool;
   private poolEnded?: Promise<void>;
@@ -53,5 +63,5 @@ export class PostgresIoAdapter extends IoAdapter {
 }
 
 export function socketAdapterFor(app: INestApplication, kind: 'memory' | 'postgres', databaseUrl: string): IoAdapter {
-  return kind === 'postgres' ? new PostgresIoAdapter(app, databaseUrl) : new IoAdapter(app);
+  return kind === 'postgres' ? new PostgresIoAdapter(app, databaseUrl) : new LocalIoAdapter(app);
 }
