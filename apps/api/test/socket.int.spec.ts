@@ -73,6 +73,22 @@ describe('socket.io /events namespace (real clients, real PostgreSQL)', () => {
     await expect(droppedForPlayer).resolves.toMatchObject({ id: ev.id });
   });
 
+  it('answers a pick from an organizer, without a body or without an ack, and keeps the socket', async () => {
+    const ev = await createEvent(t.baseUrl);
+    const organizer = connect(t.baseUrl, ev.organizerToken);
+    sockets.push(organizer);
+    await nextEvent(organizer, () => true);
+    const byOrganizer = await organizer.timeout(5000).emitWithAck('pick', { packId: 'p', instanceId: 'i' });
+    expect(byOrganizer).toMatchObject({ ok: false, error: { status: 403, code: 'forbidden' } });
+    const raw = organizer as unknown as Socket;
+    // an ack alone (no body) and a pick without an ack: the first answered, the second ignored safely
+    const ackOnly = await new Promise((resolve) => raw.emit('pick', resolve));
+    expect(ackOnly).toMatchObject({ ok: false, error: { status: 403 } });
+    raw.emit('pick', { packId: 'p', instanceId: 'i' });
+    expect(await organizer.timeout(5000).emitWithAck('heartbeat')).toBe(true);
+    expect(organizer.connected).toBe(true);
+  });
+
   it('does not leak one event to another event’s sockets', async () => {
     const a = await createEvent(t.baseUrl);
     const b = await createEvent(t.baseUrl);
