@@ -20,26 +20,30 @@ class JsonOnlyEncoder extends parser.Encoder {
     return [framePrefix(packet) + this.dataJson(packet)];
   }
 
-  /** The packet's arguments as JSON: an event's are kept for the tick, an ack's wrappers are opened. */
+  /**
+   * The packet's arguments as JSON: an event's are kept for the tick, an ack's wrappers are opened. Built
+   * with `+` (V8 links the pieces and copies them once, when the frame is written), not `join` (a copy each).
+   */
   private dataJson({ type, data }: parser.Packet): string {
     if (data === undefined || data === null) return '';
     if (!Array.isArray(data)) return JSON.stringify(data);
-    const parts: string[] = [];
-    for (const value of data) {
-      const json = type === PacketType.ACK && isPlainObject(value) ? this.wrapperJson(value) : this.json(value);
-      parts.push(json ?? 'null');
+    let json = '[';
+    for (let i = 0; i < data.length; i++) {
+      const value: unknown = data[i];
+      const part = type === PacketType.ACK && isPlainObject(value) ? this.wrapperJson(value) : this.json(value);
+      json += (i === 0 ? '' : ',') + (part ?? 'null');
     }
-    return `[${parts.join(',')}]`;
+    return json + ']';
   }
 
   /** `{ ok: true, me }` as JSON with `me` kept for the tick; the same text `JSON.stringify` writes. */
   private wrapperJson(wrapper: Record<string, unknown>): string {
-    const fields: string[] = [];
+    let json = '';
     for (const key of Object.keys(wrapper)) {
-      const json = this.json(wrapper[key]);
-      if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
+      const field = this.json(wrapper[key]);
+      if (field !== undefined) json += (json === '' ? '' : ',') + JSON.stringify(key) + ':' + field;
     }
-    return `{${fields.join(',')}}`;
+    return '{' + json + '}';
   }
 
   private json(value: unknown): string | undefined {

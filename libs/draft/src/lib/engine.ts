@@ -41,6 +41,7 @@ export class Work {
   readonly s: DraftState;
   readonly events: DraftEvent[] = [];
   private readonly pending: number[] = [];
+  private picksCopied = false;
 
   constructor(
     state: DraftState,
@@ -55,8 +56,20 @@ export class Work {
       queues: state.queues.slice(),
       made: state.made.slice(),
       deadlines: state.deadlines.slice(),
-      picks: state.picks.slice(),
     };
+  }
+
+  /**
+   * Records a pick. The picks are copied on the first one a command makes, with room for it (a copy in
+   * the constructor and a push would copy the pod's whole pick list twice on every pick).
+   */
+  private recordPick(pick: DraftState['picks'][number]): void {
+    if (this.picksCopied) {
+      this.s.picks.push(pick);
+      return;
+    }
+    this.s.picks = this.s.picks.concat([pick]);
+    this.picksCopied = true;
   }
 
   result(): DraftResult {
@@ -141,7 +154,7 @@ export class Work {
     const left = pack.left.filter((i) => i !== card);
     s.packs[k] = { ...pack, left };
     s.queues[seat] = s.queues[seat].slice(1);
-    s.picks.push([seat, k, card, reason]);
+    this.recordPick([seat, k, card, reason]);
     s.made[seat] += 1;
     const spec = s.rounds[pack.round];
     const { instanceId, cardId } = pack.cards[card];
